@@ -1,0 +1,219 @@
+/**
+ * The `tac` command (CLI.md): the rules engine behind JSON Lines.
+ *
+ *   tac generate [--seed S] [--rule-seed N] [--count K] [designer filters]
+ *   tac solve | tac play | tac locate      (JSON Lines on stdin, one output line per input line)
+ *   tac names [--rule-seed N]
+ *
+ * Exit status: 0 when every line was answered without error, 2 when any line failed or the
+ * command line was wrong (usage on stderr). No stack trace is ever printed.
+ */
+import { randomBytes } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { check, locateLineSchema, playLineSchema, solveLineSchema } from '../io/schemas';
+import { boardOf, initialState, run } from '../module/moduleReducer';
+import { CARD_KINDS, type CardKind } from '../rules/cards';
+import { bombToJson, generateBomb, NoBombError, type GenerateFilters } from '../rules/generator';
+import { locate } from '../rules/placement';
+import { packBoard } from '../rules/position';
+import { isRuleSeed, MAX_RULE_SEED, ruleSet } from '../rules/ruleSeed';
+import { parseSerial } from '../rules/serial';
+import { solve } from '../rules/solver';
+
+/** Where output goes; buffered, honouring back-pressure so that huge outputs stream. */
+class Output {
+  private chunk = '';
+  constructor(private readonly stream: NodeJS.WritableStream) {}
+  async line(value: unknown): Promise<void> {
+    this.chunk += JSON.stringify(value) + '\n';
+    if (this.chunk.length > 1 << 16) await this.flush();
+  }
+  async flush(): Promise<void> {
+    if (!this.chunk) return;
+    const ok = this.stream.write(this.chunk);
+    this.chunk = '';
+    if (!ok) await new Promise((resolve) => this.stream.once('drain', resolve));
+  }
+}
+
+type LineResult = { ok: true; value: unknown } | { ok: false; error: string };
+
+/** `tac solve` for one parsed JSON value (CLI.md). */
+export function solveLine(input: unknown): LineResult {
+  const r = check(solveLineSchema, input);
+  if (!r.ok) return r;
+  const { state, hand } = r.value;
+  return { ok: true, value: solve(packBoard(state), state.seat, hand) };
+}
+
+/** `tac play` for one parsed JSON value (CLI.md): runs RULES.md §7 through the actions. */
+export function playLine(input: unknown): LineResult {
+  const r = check(playLineSchema, input);
+  if (!r.ok) return r;
+  const { puzzle, actions } = r.value;
+  if (puzzle.state.you === 'home') return { ok: false, error: 'puzzle.state.you must be a track space 0–31: a puzzle starts with your pawn on the track' };
+  const bad = actions.findIndex((a) => !/^(?:[1-5]|tac|reset|l|r|tl|tr|bl|br)$/.test(a));
+  if (bad >= 0) return { ok: false, error: `actions[${bad}] ${JSON.stringify(actions[bad])} is not an action (1–5, tac, reset, l, r, tl, tr, bl, br)` };
+  const out = run(initialState(puzzle), actions);
+  return {
+    ok: true,
+    value: {
+      strikes: out.strikes,
+      solved: out.state.solved,
+      state: boardOf(out.state),
+      hand: out.state.hand.map((c) => c?.code ?? null),
+    },
+  };
+}
+
+/** `tac locate` for one parsed JSON value (CLI.md; RULES.md §5). */
+export function locateLine(input: unknown): LineResult {
+  const r = check(locateLineSchema, input);
+  if (!r.ok) return r;
+  const { serial, ruleSeed, you, names } = r.value;
+  return { ok: true, value: locate(serial, ruleSeed, you, names) };
+}
+
+const HANDLERS = { solve: solveLine, play: playLine, locate: locateLine } as const;
+
+/** Answers JSON Lines from `input`; returns the number of lines that failed. */
+async function answerLines(handler: (v: unknown) => LineResult, input: NodeJS.ReadableStream, out: Output): Promise<number> {
+  let failed = 0;
+  const rl = createInterface({ input, crlfDelay: Infinity });
+  let n = 0;
+  for await (const raw of rl) {
+    n++;
+    let result: LineResult;
+    if (raw.trim() === '') result = { ok: false, error: `line ${n} is empty` };
+    else {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw);
+        result = handler(parsed);
+      } catch (e) {
+        result = e instanceof SyntaxError
+          ? { ok: false, error: `line ${n} is not valid JSON: ${e.message}` }
+          : { ok: false, error: `line ${n} could not be answered: ${(e as Error).message}` };
+      }
+    }
+    if (!result.ok) failed++;
+    await out.line(result.ok ? result.value : { error: result.error });
+  }
+  return failed;
+}
+
+function intOption(name: string, min: number, max: number) {
+  return (value: string) => {
+    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+      throw new InvalidArgumentError(`${name} must be an integer ${min} … ${max}.`);
+    }
+    return Number(value);
+  };
+}
+
+function kindsOption(value: string): CardKind[] {
+  const kinds = value.split(',').map((k) => k.trim()).filter(Boolean);
+  for (const k of kinds) {
+    if (!(CARD_KINDS as readonly string[]).includes(k)) {
+      throw new InvalidArgumentError(`unknown card kind "${k}" (kinds: ${CARD_KINDS.join(', ')}).`);
+    }
+  }
+  return kinds as CardKind[];
+}
+
+function serialOption(value: string): string {
+  const r = parseSerial(value);
+  if (!r.ok) throw new InvalidArgumentError(`${r.error}.`);
+  return r.serial;
+}
+
+/**
+ * Runs the `tac` command.
+ * @param argv the arguments after the program name.
+ * @returns the exit status (0 ok, 2 bad input or usage).
+ */
+export async function main(
+  argv: readonly string[],
+  io: { stdin: NodeJS.ReadableStream; stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream } = process,
+): Promise<number> {
+  const out = new Output(io.stdout);
+  let status = 0;
+  const program = new Command('tac')
+    .description('The TAC module of Keep Talking and Nobody Explodes: generate, solve and play bombs (JSON Lines).')
+    .version('0.1.0')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) })
+    .showHelpAfterError();
+  const ruleSeedOption = () =>
+    new Option('--rule-seed <N>', `rule seed, 1 … ${MAX_RULE_SEED}`).default(1).argParser(intOption('--rule-seed', 1, MAX_RULE_SEED));
+
+  program
+    .command('generate')
+    .description('print K seeded bombs as JSON Lines (bomb i of --count uses seed S#i)')
+    .option('--seed <S>', 'bomb seed (default: a random one, printed in each bomb)')
+    .addOption(ruleSeedOption())
+    .addOption(new Option('--count <K>', 'number of bombs').default(1).argParser(intOption('--count', 1, 100_000_000)))
+    .addOption(new Option('--swap <mode>', 'swap required, forbidden, or either (about half)').choices(['required', 'forbidden', 'either']))
+    .addOption(new Option('--min-solutions <n>', 'least solution count of the played hand').argParser(intOption('--min-solutions', 0, 1e9)))
+    .addOption(new Option('--max-solutions <n>', 'most solution count of the played hand').argParser(intOption('--max-solutions', 0, 1e9)))
+    .addOption(new Option('--include <kinds>', `card kinds that must each be in the hand (${CARD_KINDS.join(',')})`).argParser(kindsOption))
+    .addOption(new Option('--exclude <kinds>', 'card kinds never dealt').argParser(kindsOption))
+    .addOption(new Option('--serial <serial>', 'fixed serial number').argParser(serialOption))
+    .action(async (o: { seed?: string; ruleSeed: number; count: number; swap?: 'required' | 'forbidden' | 'either'; minSolutions?: number; maxSolutions?: number; include?: CardKind[]; exclude?: CardKind[]; serial?: string }) => {
+      const seed = o.seed ?? randomBytes(6).toString('base64url');
+      const filters: GenerateFilters = {
+        swap: o.swap, minSolutions: o.minSolutions, maxSolutions: o.maxSolutions,
+        includeKinds: o.include, excludeKinds: o.exclude, serial: o.serial,
+      };
+      try {
+        for (let i = 1; i <= o.count; i++) {
+          await out.line(bombToJson(generateBomb(o.count === 1 && o.seed !== undefined ? seed : `${seed}#${i}`, o.ruleSeed, filters)));
+        }
+      } catch (e) {
+        if (!(e instanceof NoBombError)) throw e;
+        await out.flush();
+        io.stderr.write(`tac generate: ${e.message}\n`);
+        status = 2;
+      }
+    });
+
+  for (const [name, what] of [
+    ['solve', 'read {state, hand} lines; print {winnable, solutionCount, solution}'],
+    ['play', 'read {puzzle, actions} lines; print {strikes, solved, state, hand}'],
+    ['locate', 'read {serial, ruleSeed, seat, you, names} lines; print {opponent1, partner, opponent2}'],
+  ] as const) {
+    program
+      .command(name)
+      .description(what)
+      .action(async () => {
+        if ((await answerLines(HANDLERS[name], io.stdin, out)) > 0) status = 2;
+      });
+  }
+
+  program
+    .command('names')
+    .description('print {ruleSeed, names, deck} of a rule seed')
+    .addOption(ruleSeedOption())
+    .action(async (o: { ruleSeed: number }) => {
+      const rules = ruleSet(o.ruleSeed);
+      await out.line({ ruleSeed: rules.ruleSeed, names: rules.names, deck: rules.deck.map((c) => c.code) });
+    });
+
+  try {
+    if (argv.length === 0) {
+      program.outputHelp({ error: true });
+      return 2;
+    }
+    await program.parseAsync(argv, { from: 'user' });
+    await out.flush();
+    return status;
+  } catch (e) {
+    await out.flush();
+    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
+    io.stderr.write(`tac: ${(e as Error).message ?? String(e)}\n`);
+    return 2;
+  }
+}
+
+export { isRuleSeed };

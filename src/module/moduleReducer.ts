@@ -1,0 +1,287 @@
+/**
+ * The TAC module of RULES.md §7 as a pure reducer: `step(state, input)` returns the next state
+ * and the effects the view animates and sounds. The browser module, the CLI's `play` and the
+ * tests all drive exactly this function. It never throws: an unknown or untimely input is
+ * answered with an `ignored` effect.
+ */
+import { LED_NAMES, seatOfLed, startOf, wrap, type Seat } from '../rules/board';
+import type { Card } from '../rules/cards';
+import {
+  nextAsk,
+  resolvePlay,
+  strikeOfCode,
+  type Ask,
+  type Choice,
+  type StrikeReason,
+} from '../rules/play';
+import { AWAY, packBoard, pieceAt, pieceOfSeat, seatOfPiece, unpackBoard, type Board } from '../rules/position';
+
+/** The module's inputs (CLI.md "Actions", RULES.md §7). */
+export const INPUTS = ['1', '2', '3', '4', '5', 'tac', 'reset', 'l', 'r', 'tl', 'tr', 'bl', 'br'] as const;
+export type Input = (typeof INPUTS)[number];
+
+/** True when `s` is one of the module's input words. */
+export function isInput(s: unknown): s is Input {
+  return typeof s === 'string' && (INPUTS as readonly string[]).includes(s);
+}
+
+/** What the module is dealt: the initial position, the hand and the optional swap (RULES.md §7). */
+export interface Puzzle {
+  readonly state: Board;
+  /** 1 to 5 cards, slot 0 leftmost. */
+  readonly hand: readonly Card[];
+  /** When present, the dealt hand is unwinnable and TAC replaces hand[slot] by card. */
+  readonly swap: { readonly slot: number; readonly card: Card } | null;
+}
+
+/** A card waiting for an option button or for LEDs (RULES.md §7). */
+export interface Pending {
+  readonly slot: number;
+  readonly card: Card;
+  /** The choices made so far, 'l' / 'r'. */
+  readonly choices: readonly Choice[];
+  /** What the module asks now. */
+  readonly ask: Ask;
+  /** For the Trickster: the first LED seat pressed, if any. */
+  readonly led: Seat | null;
+}
+
+/** The module's state. Immutable: `step` returns a new object. */
+export interface ModuleState {
+  readonly puzzle: Puzzle;
+  /** Packed position (see rules/position.ts). */
+  readonly pos: number;
+  /** The hand; `null` marks a played card. */
+  readonly hand: readonly (Card | null)[];
+  readonly swapped: boolean;
+  readonly pending: Pending | null;
+  readonly solved: boolean;
+}
+
+/** A pawn space or your home. */
+export type Spot = number | 'home';
+
+/** What happened, in order, for the view, the sound and the log. */
+export type Effect =
+  | { readonly type: 'card-selected'; readonly slot: number; readonly card: Card }
+  | { readonly type: 'options-shown'; readonly slot: number; readonly ask: 'diamond' | 'home' }
+  | { readonly type: 'option-chosen'; readonly slot: number; readonly ask: 'diamond' | 'home'; readonly choice: Choice }
+  | { readonly type: 'leds-awaited'; readonly slot: number }
+  | { readonly type: 'led-selected'; readonly seat: Seat }
+  | { readonly type: 'led-deselected'; readonly seat: Seat }
+  | { readonly type: 'leds-hint' }
+  | { readonly type: 'card-cancelled'; readonly slot: number }
+  | { readonly type: 'swapped'; readonly slot: number; readonly from: Card; readonly to: Card }
+  | {
+      readonly type: 'card-played';
+      readonly slot: number;
+      readonly card: Card;
+      readonly choices: readonly Choice[];
+      readonly leds: readonly [Seat, Seat] | null;
+      readonly discarded: boolean;
+    }
+  | {
+      readonly type: 'pawn-moved';
+      readonly from: Spot;
+      readonly to: Spot;
+      /** Spaces walked in order, ending with `to` (`'home'` last when entering home); a
+       * Trickster exchange is a jump: `[to]`. */
+      readonly path: readonly Spot[];
+      readonly by: 'walk' | 'trickster' | 'reset';
+    }
+  | { readonly type: 'opponent-captured'; readonly piece: 'opponent1' | 'opponent2'; readonly seat: Seat; readonly space: number }
+  | { readonly type: 'pieces-exchanged'; readonly seats: readonly [Seat, Seat] }
+  | { readonly type: 'strike'; readonly reason: StrikeReason }
+  | { readonly type: 'reset'; readonly cause: 'strike' | 'hold' }
+  | { readonly type: 'solved' }
+  | { readonly type: 'ignored'; readonly input: string; readonly why: string };
+
+/** Result of one step. */
+export interface StepResult {
+  readonly state: ModuleState;
+  readonly effects: readonly Effect[];
+}
+
+/** The module as dealt: initial position, dealt hand, no swap made (RULES.md §7). */
+export function initialState(puzzle: Puzzle): ModuleState {
+  return {
+    puzzle,
+    pos: packBoard(puzzle.state),
+    hand: [...puzzle.hand],
+    swapped: false,
+    pending: null,
+    solved: false,
+  };
+}
+
+/** The position of a module state in the JSON shape of CLI.md. */
+export function boardOf(state: ModuleState): Board {
+  return unpackBoard(state.puzzle.state.seat, state.pos);
+}
+
+/** Spot of your pawn in a packed position. */
+function youSpot(pos: number): Spot {
+  const y = pieceAt(pos, 0);
+  return y === AWAY ? 'home' : y;
+}
+
+const ignore = (state: ModuleState, input: string, why: string): StepResult => ({
+  state,
+  effects: [{ type: 'ignored', input, why }],
+});
+
+/** Back to the initial state; the pawn's way back is part of the effects. */
+function resetTo(state: ModuleState, cause: 'strike' | 'hold', before: readonly Effect[]): StepResult {
+  const fresh = initialState(state.puzzle);
+  const effects = [...before];
+  effects.push({ type: 'reset', cause });
+  const from = youSpot(state.pos);
+  const to = youSpot(fresh.pos);
+  if (from !== to) effects.push({ type: 'pawn-moved', from, to, path: [to], by: 'reset' });
+  return { state: fresh, effects };
+}
+
+function strike(state: ModuleState, reason: StrikeReason, before: readonly Effect[] = []): StepResult {
+  return resetTo(state, 'strike', [...before, { type: 'strike', reason }]);
+}
+
+/** The spaces your pawn walks for a move (RULES.md §6), ending with the destination. */
+function walkPath(from: number, to: Spot, card: Card, seat: Seat): Spot[] {
+  const path: Spot[] = [];
+  const d = card.kind === 'reverse' ? -1 : 1;
+  if (to === 'home') {
+    const start = startOf(seat);
+    for (let s = from; s !== start; s = wrap(s + d)) path.push(wrap(s + d));
+    if (from === start) path.length = 0;
+    path.push('home');
+    return path;
+  }
+  for (let s = from; s !== to; s = wrap(s + d)) path.push(wrap(s + d));
+  return path;
+}
+
+/** Plays the pending card with its complete choices (RULES.md §6–7). */
+function play(state: ModuleState, slot: number, card: Card, choices: readonly Choice[], leds: readonly [Seat, Seat] | null): StepResult {
+  const seat = state.puzzle.state.seat;
+  const pair = leds ? ([pieceOfSeat(seat, leds[0]), pieceOfSeat(seat, leds[1])] as const) : undefined;
+  const discarded = card.kind === 'diamond' && choices[0] === 'r';
+  const effects: Effect[] = [{ type: 'card-played', slot, card, choices, leds, discarded }];
+  const next = resolvePlay(state.pos, startOf(seat), card, choices, pair);
+  if (next < 0) return strike(state, strikeOfCode(next), effects);
+
+  const from = youSpot(state.pos);
+  const to = youSpot(next);
+  if (leds) {
+    effects.push({ type: 'pieces-exchanged', seats: leds });
+    if (from !== to) effects.push({ type: 'pawn-moved', from, to, path: [to], by: 'trickster' });
+  } else if (!discarded && typeof from === 'number') {
+    effects.push({ type: 'pawn-moved', from, to, path: walkPath(from, to, card, seat), by: 'walk' });
+  }
+  for (const k of [1, 3] as const) {
+    if (pieceAt(state.pos, k) !== AWAY && pieceAt(next, k) === AWAY) {
+      effects.push({
+        type: 'opponent-captured',
+        piece: k === 1 ? 'opponent1' : 'opponent2',
+        seat: seatOfPiece(seat, k),
+        space: pieceAt(state.pos, k),
+      });
+    }
+  }
+
+  const hand = state.hand.map((c, i) => (i === slot ? null : c));
+  const cardsLeft = hand.some((c) => c !== null);
+  const after: ModuleState = { ...state, pos: next, hand, pending: null };
+  if (to === 'home') {
+    if (cardsLeft) return strike(after, 'home-with-cards-left', effects);
+    effects.push({ type: 'solved' });
+    return { state: { ...after, solved: true }, effects };
+  }
+  if (!cardsLeft) return strike(after, 'hand-empty-not-home', effects);
+  return { state: after, effects };
+}
+
+/** Shows the next option, or plays the card when nothing more is asked. */
+function advance(state: ModuleState, slot: number, card: Card, choices: readonly Choice[], before: Effect[]): StepResult {
+  const ask = nextAsk(state.pos, startOf(state.puzzle.state.seat), card, choices);
+  if (ask === null) {
+    const r = play(state, slot, card, choices, null);
+    return { state: r.state, effects: [...before, ...r.effects] };
+  }
+  const pending: Pending = { slot, card, choices, ask, led: null };
+  before.push(ask === 'leds' ? { type: 'leds-awaited', slot } : { type: 'options-shown', slot, ask });
+  return { state: { ...state, pending }, effects: before };
+}
+
+/**
+ * One input to the module (RULES.md §7).
+ * @param input an action word (CLI.md "Actions"); anything else is ignored.
+ * @returns the next state (a new object when anything changed) and the effects in order.
+ */
+export function step(state: ModuleState, input: string): StepResult {
+  if (!isInput(input)) return ignore(state, String(input), 'not an input of the module');
+  if (state.solved) return ignore(state, input, 'the module is solved');
+  const { puzzle, pending } = state;
+
+  if (input === 'reset') return resetTo(state, 'hold', []);
+
+  if (input === 'tac') {
+    const untouched = pending === null && !state.swapped && state.hand.every((c) => c !== null);
+    if (untouched) {
+      if (!puzzle.swap) return strike(state, 'swap-not-needed');
+      const { slot, card } = puzzle.swap;
+      const from = state.hand[slot]!;
+      const hand = state.hand.map((c, i) => (i === slot ? card : c));
+      return { state: { ...state, hand, swapped: true }, effects: [{ type: 'swapped', slot, from, to: card }] };
+    }
+    if (pending) return { state: { ...state, pending: null }, effects: [{ type: 'card-cancelled', slot: pending.slot }] };
+    return ignore(state, input, 'nothing to swap or cancel');
+  }
+
+  if (input === 'l' || input === 'r') {
+    if (!pending || pending.ask === 'leds') return ignore(state, input, 'no option is shown');
+    const choices = [...pending.choices, input];
+    const effects: Effect[] = [{ type: 'option-chosen', slot: pending.slot, ask: pending.ask, choice: input }];
+    return advance({ ...state, pending: null }, pending.slot, pending.card, choices, effects);
+  }
+
+  const ledSeat = seatOfLed(input);
+  if (ledSeat !== undefined) {
+    if (!pending || pending.ask !== 'leds') return ignore(state, input, 'no Trickster is waiting for LEDs');
+    if (pending.led === null) {
+      return { state: { ...state, pending: { ...pending, led: ledSeat } }, effects: [{ type: 'led-selected', seat: ledSeat }] };
+    }
+    if (pending.led === ledSeat) {
+      return { state: { ...state, pending: { ...pending, led: null } }, effects: [{ type: 'led-deselected', seat: ledSeat }] };
+    }
+    const r = play({ ...state, pending: null }, pending.slot, pending.card, [], [pending.led, ledSeat]);
+    return { state: r.state, effects: [{ type: 'led-selected', seat: ledSeat }, ...r.effects] };
+  }
+
+  // A card slot "1" … "5".
+  const slot = Number(input) - 1;
+  const card = state.hand[slot];
+  if (card === undefined) return ignore(state, input, `there is no card ${input}`);
+  if (card === null) return ignore(state, input, `card ${input} has been played`);
+  if (puzzle.swap && !state.swapped) return strike(state, 'swap-required');
+  if (pending?.ask === 'leds') return { state, effects: [{ type: 'leds-hint' }] };
+  if (pending) return ignore(state, input, `card ${pending.slot + 1} is waiting for an option`);
+  return advance(state, slot, card, [], [{ type: 'card-selected', slot, card }]);
+}
+
+/** Runs a sequence of inputs; returns the final state and the strike reasons in order. */
+export function run(state: ModuleState, inputs: readonly string[]): { state: ModuleState; strikes: StrikeReason[]; effects: Effect[] } {
+  const strikes: StrikeReason[] = [];
+  const effects: Effect[] = [];
+  for (const input of inputs) {
+    const r = step(state, input);
+    state = r.state;
+    for (const e of r.effects) {
+      effects.push(e);
+      if (e.type === 'strike') strikes.push(e.reason);
+    }
+  }
+  return { state, strikes, effects };
+}
+
+/** LED name of a seat, re-exported for the view's convenience. */
+export const ledName = (seat: Seat) => LED_NAMES[seat];
