@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
+import 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
