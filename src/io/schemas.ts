@@ -170,8 +170,13 @@ export function issueSentence(issues: readonly v.BaseIssue<unknown>[], root = ''
   const where = path || 'the input';
   const missing = issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined && issue.path?.length;
   if (missing) return `${where} is missing`;
-  if (issue.message.startsWith('and ')) return `${where} ${issue.message}`;
-  return `${where} ${issue.message}, not ${describe(issue.input)}`;
+  if (issue.message.startsWith('and ')) {
+    // "and <sibling> are both on …": name the sibling with the same parent path.
+    const parent = where.includes('.') ? where.slice(0, where.lastIndexOf('.') + 1) : '';
+    return `${where} and ${parent}${issue.message.slice(4)}`;
+  }
+  const last = issue.path?.at(-1) as { value?: unknown } | undefined;
+  return `${where} ${issue.message}, not ${describe(last && 'value' in last ? last.value : issue.input)}`;
 }
 
 /**

@@ -1,6 +1,8 @@
 /**
  * Port of the subtractive generator of .NET's `System.Random` as Mono implements it, the
  * generator of KTANE's rule-seed system (RULES.md §4). Same seed, same numbers as the game.
+ * All arithmetic is 32-bit signed and wraps as C#'s unchecked `int` does (`| 0`): seeds above
+ * 161803398 make the first value negative, as in .NET.
  */
 const MBIG = 2147483647;
 const MSEED = 161803398;
@@ -13,20 +15,20 @@ export class MonoRandom {
   /** @param seed any 32-bit integer; its absolute value is used (RULES.md §4). */
   constructor(seed: number) {
     const a = this.a;
-    let mj = MSEED - Math.abs(seed | 0);
+    let mj = (MSEED - Math.abs(seed | 0)) | 0;
     a[55] = mj;
     let mk = 1;
     for (let i = 1; i < 55; i++) {
       const ii = (21 * i) % 55;
       a[ii] = mk;
-      mk = mj - mk;
-      if (mk < 0) mk += MBIG;
+      mk = (mj - mk) | 0;
+      if (mk < 0) mk = (mk + MBIG) | 0;
       mj = a[ii]!;
     }
     for (let k = 1; k < 5; k++) {
       for (let i = 1; i < 56; i++) {
-        let v = a[i]! - a[1 + ((i + 30) % 55)]!;
-        if (v < 0) v += MBIG;
+        let v = (a[i]! - a[1 + ((i + 30) % 55)]!) | 0;
+        if (v < 0) v = (v + MBIG) | 0;
         a[i] = v;
       }
     }
@@ -36,8 +38,8 @@ export class MonoRandom {
   sample(): number {
     if (++this.p >= 56) this.p = 1;
     if (++this.q >= 56) this.q = 1;
-    let r = this.a[this.p]! - this.a[this.q]!;
-    if (r < 0) r += MBIG;
+    let r = (this.a[this.p]! - this.a[this.q]!) | 0;
+    if (r < 0) r = (r + MBIG) | 0;
     this.a[this.p] = r;
     return r * 4.6566128752457969e-10;
   }

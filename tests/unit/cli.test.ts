@@ -1,0 +1,104 @@
+/** The `tac` command as a process (CLI.md): shapes, determinism, bad input, usage, exit codes. */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const BIN = join(import.meta.dirname, '..', '..', 'bin', 'tac.mjs');
+function tac(args: string[], input = '') {
+  const r = spawnSync(process.execPath, [BIN, ...args], { input, encoding: 'utf8' });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr, lines: r.stdout.split('\n').filter(Boolean) };
+}
+
+describe('tac', () => {
+  it('generate prints the same bytes for the same seed, and S#i with --count', () => {
+    const a = tac(['generate', '--seed', 'abc', '--rule-seed', '3']);
+    expect(a.status).toBe(0);
+    expect(a.stdout).toBe(tac(['generate', '--seed', 'abc', '--rule-seed', '3']).stdout);
+    const bomb = JSON.parse(a.stdout);
+    expect(Object.keys(bomb)).toEqual(['seed', 'ruleSeed', 'serial', 'seat', 'colors', 'names', 'state', 'hand', 'swap', 'solution']);
+    expect(bomb.seed).toBe('abc');
+    expect(bomb.ruleSeed).toBe(3);
+    const many = tac(['generate', '--seed', 'abc', '--count', '3', '--rule-seed', '3']);
+    expect(many.lines.map((l) => JSON.parse(l).seed)).toEqual(['abc#1', 'abc#2', 'abc#3']);
+    const random = tac(['generate', '--count', '2']);
+    const seeds = random.lines.map((l) => JSON.parse(l).seed as string);
+    expect(seeds[0]).toMatch(/#1$/);
+    expect(seeds[1]!.replace(/#2$/, '#1')).toBe(seeds[0]);
+  });
+
+  it('solve and play answer each line, errors on their own line, exit 2', () => {
+    const input = [
+      '{"state":{"seat":1,"you":20,"opponent1":5,"partner":9,"opponent2":3},"hand":["7S","5","4R","2","11"]}',
+      'not json',
+      '{"state":{"seat":1,"you":20,"opponent1":5,"partner":20,"opponent2":3},"hand":["5"]}',
+      '{"state":{"seat":1,"you":20,"opponent1":5,"partner":9,"opponent2":3},"hand":["5","Q"]}',
+      '{"state":{"seat":1,"you":20,"opponent1":5,"partner":9},"hand":["5"]}',
+      '{"state":{"seat":1,"you":32,"opponent1":5,"partner":9,"opponent2":3},"hand":["5"]}',
+      '{"state":{"seat":1,"you":20,"opponent1":5,"partner":9,"opponent2":3},"hand":[]}',
+    ].join('\n');
+    const r = tac(['solve'], input + '\n');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('');
+    expect(r.lines).toHaveLength(7);
+    const out = r.lines.map((l) => JSON.parse(l));
+    expect(out[0]).toEqual({ winnable: true, solutionCount: 25, solution: ['2', '3', '4', '5', '1', 'r'] });
+    expect(out[1].error).toMatch(/^line 2 is not valid JSON/);
+    expect(out[2].error).toBe('state.partner and state.you are both on space 20');
+    expect(out[3].error).toBe('hand[1] must be a card code (1–13, NR, ND, NS, W or T), not "Q"');
+    expect(out[4].error).toBe('state.opponent2 is missing');
+    expect(out[5].error).toBe('state.you must be a track space 0–31 or "home", not 32');
+    expect(out[6].error).toBe('hand must hold 1 to 5 cards, not []');
+    for (const o of out) if (o.error) expect(o.error).not.toMatch(/\bat \w+ \(|node_modules/);
+
+    const p = tac(
+      ['play'],
+      [
+        '{"puzzle":{"state":{"seat":0,"you":29,"opponent1":10,"partner":20,"opponent2":25},"hand":["1","1","2"],"swap":null},"actions":["1","2","3","r"]}',
+        '{"puzzle":{"state":{"seat":0,"you":29,"opponent1":10,"partner":20,"opponent2":25},"hand":["1"]},"actions":["jump"]}',
+        '{"puzzle":{"state":{"seat":0,"you":29,"opponent1":10,"partner":20,"opponent2":25},"hand":["1"],"swap":{"slot":3,"card":"5"}},"actions":[]}',
+      ].join('\n'),
+    );
+    expect(p.status).toBe(2);
+    expect(JSON.parse(p.lines[0]!)).toEqual({
+      strikes: [],
+      solved: true,
+      state: { seat: 0, you: 'home', opponent1: 10, partner: 20, opponent2: 25 },
+      hand: [null, null, null],
+    });
+    expect(JSON.parse(p.lines[1]!).error).toBe('actions[0] "jump" is not an action (1–5, tac, reset, l, r, tl, tr, bl, br)');
+    expect(JSON.parse(p.lines[2]!).error).toBe('puzzle.swap.slot must name a slot of the hand (0–0), not 3');
+  });
+
+  it('locate reads serials case-insensitively and rejects bad serials and names', () => {
+    const r = tac(
+      ['locate'],
+      [
+        '{"serial":"n14fz6","ruleSeed":1,"seat":1,"you":4,"names":["Molly","Susan","Peter"]}',
+        '{"serial":"N14FZ","ruleSeed":1,"seat":1,"you":4,"names":["Molly","Susan","Peter"]}',
+        '{"serial":"N14FZ6","ruleSeed":1,"seat":1,"you":4,"names":["Molly","Susan","Bob"]}',
+        '{"serial":"N14FZ6","ruleSeed":0,"seat":1,"you":4,"names":["Molly","Susan","Peter"]}',
+      ].join('\n'),
+    );
+    expect(r.lines.map((l) => JSON.parse(l))).toEqual([
+      { opponent1: 5, partner: 20, opponent2: 15 },
+      { error: 'serial must be six letters or digits, not "N14FZ"' },
+      { error: 'names[2] must be one of the 32 names of RULES.md §4, not "Bob"' },
+      { error: 'ruleSeed must be an integer 1 … 2147483647, not 0' },
+    ]);
+    expect(r.status).toBe(2);
+  });
+
+  it('names prints the table and deck; bad commands and options print usage and exit 2', () => {
+    const n = tac(['names', '--rule-seed', '1']);
+    expect(n.status).toBe(0);
+    const j = JSON.parse(n.stdout);
+    expect(j.names[0]).toBe('Julia');
+    expect(j.deck).toEqual(['1', '2', '3', '4R', '5', '6', '7S', '8D', '9', '10', '12', '13', 'T', 'W']);
+    for (const args of [['frob'], ['names', '--rule-seed', 'x'], ['generate', '--count', '0'], ['generate', '--swap', 'maybe'], []]) {
+      const r = tac(args);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr, args.join(' ')).toMatch(/Usage: tac/);
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+});
