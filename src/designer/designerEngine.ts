@@ -1,0 +1,144 @@
+/**
+ * Where the designer's heavy tasks run: in a web worker (`solveWorker.ts`) in browsers, inline
+ * where `Worker` does not exist (jsdom tests). Both engines answer with promises; a batch reports
+ * progress and can be cancelled (the worker engine terminates its batch worker).
+ */
+import {
+  analyseTask,
+  batchTask,
+  generateTask,
+  type AnalyseRequest,
+  type Analysis,
+  type BatchOutcome,
+  type GenerateOutcome,
+} from './designerTasks';
+import type { GenerateSettings } from './generatorFilters';
+
+/** Messages to the worker. */
+export type WorkerRequest =
+  | { readonly id: number; readonly kind: 'generate'; readonly settings: GenerateSettings }
+  | { readonly id: number; readonly kind: 'analyse'; readonly request: AnalyseRequest }
+  | { readonly id: number; readonly kind: 'batch'; readonly settings: GenerateSettings; readonly count: number };
+
+/** Messages from the worker. */
+export type WorkerReply =
+  | { readonly id: number; readonly kind: 'result'; readonly value: unknown }
+  | { readonly id: number; readonly kind: 'progress'; readonly done: number }
+  | { readonly id: number; readonly kind: 'error'; readonly error: string };
+
+/** A running batch. */
+export interface BatchRun {
+  /** Resolves with the outcome; rejects with an Error on failure, or `cancelled` after cancel(). */
+  readonly done: Promise<BatchOutcome>;
+  cancel(): void;
+}
+
+/** The designer's task runner. */
+export interface DesignerEngine {
+  /** `generateTask` (designerTasks.ts). */
+  generate(settings: GenerateSettings): Promise<GenerateOutcome>;
+  /** `analyseTask` (designerTasks.ts). */
+  analyse(request: AnalyseRequest): Promise<Analysis>;
+  /** `batchTask` (designerTasks.ts), with progress (bombs done). */
+  batch(settings: GenerateSettings, count: number, onProgress: (done: number) => void): BatchRun;
+  /** Which engine this is, for the page's status line. */
+  readonly where: 'worker' | 'inline';
+}
+
+/** The error a cancelled batch rejects with. */
+export class CancelledError extends Error {
+  constructor() {
+    super('cancelled');
+  }
+}
+
+const tick = () => new Promise<void>((r) => setTimeout(r, 0));
+
+/** Runs tasks on the main thread (after a tick, so the page paints first); for jsdom. */
+export function inlineEngine(): DesignerEngine {
+  return {
+    where: 'inline',
+    generate: async (s) => (await tick(), generateTask(s)),
+    analyse: async (r) => (await tick(), analyseTask(r)),
+    batch(settings, count, onProgress) {
+      let stop = false;
+      const done = (async () => {
+        await tick();
+        const out = batchTask(settings, count, onProgress, () => stop);
+        if (stop) throw new CancelledError();
+        return out;
+      })();
+      return { done, cancel: () => (stop = true) };
+    },
+  };
+}
+
+/** Runs tasks in web workers: one for generate/analyse, a fresh one per batch. */
+export function workerEngine(makeWorker: () => Worker): DesignerEngine {
+  let nextId = 1;
+  let main: Worker | null = null;
+  const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  const mainWorker = () => {
+    if (main) return main;
+    main = makeWorker();
+    main.onmessage = (ev: MessageEvent<WorkerReply>) => {
+      const m = ev.data;
+      const w = waiting.get(m.id);
+      if (!w || m.kind === 'progress') return;
+      waiting.delete(m.id);
+      if (m.kind === 'result') w.resolve(m.value);
+      else w.reject(new Error(m.error));
+    };
+    main.onerror = (ev) => {
+      for (const w of waiting.values()) w.reject(new Error(ev.message || 'the designer worker failed'));
+      waiting.clear();
+      main?.terminate();
+      main = null;
+    };
+    return main;
+  };
+  const ask = <T>(req: WorkerRequest): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      waiting.set(req.id, { resolve: resolve as (v: unknown) => void, reject });
+      mainWorker().postMessage(req);
+    });
+  return {
+    where: 'worker',
+    generate: (settings) => ask<GenerateOutcome>({ id: nextId++, kind: 'generate', settings }),
+    analyse: (request) => ask<Analysis>({ id: nextId++, kind: 'analyse', request }),
+    batch(settings, count, onProgress) {
+      const worker = makeWorker();
+      const id = nextId++;
+      let reject: (e: Error) => void = () => {};
+      const done = new Promise<BatchOutcome>((res, rej) => {
+        reject = rej;
+        worker.onmessage = (ev: MessageEvent<WorkerReply>) => {
+          const m = ev.data;
+          if (m.id !== id) return;
+          if (m.kind === 'progress') return onProgress(m.done);
+          worker.terminate();
+          if (m.kind === 'result') res(m.value as BatchOutcome);
+          else rej(new Error(m.error));
+        };
+        worker.onerror = (ev) => {
+          worker.terminate();
+          rej(new Error(ev.message || 'the batch worker failed'));
+        };
+      });
+      worker.postMessage({ id, kind: 'batch', settings, count } satisfies WorkerRequest);
+      return {
+        done,
+        cancel: () => {
+          worker.terminate();
+          reject(new CancelledError());
+        },
+      };
+    },
+  };
+}
+
+/** The engine for this environment: a worker engine when `Worker` exists, else inline. */
+export function defaultEngine(): DesignerEngine {
+  if (typeof Worker === 'undefined') return inlineEngine();
+  return workerEngine(() => new Worker(new URL('./solveWorker.ts', import.meta.url), { type: 'module' }));
+}

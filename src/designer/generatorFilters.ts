@@ -1,0 +1,174 @@
+/**
+ * The designer's generate form as data: bomb seed, rule seed and the generator filters of
+ * `tac generate` (--swap, --min-solutions, --max-solutions, --include, --exclude, --serial), with
+ * the same meaning because both hand them to `generateBomb` (src/rules/generator.ts).
+ * Parsing the form's strings names the field of the first problem; the same settings round-trip
+ * through the designer's URL and print as the equivalent `tac generate` command.
+ */
+import { CARD_KINDS, type CardKind } from '../rules/cards';
+import type { GenerateFilters } from '../rules/generator';
+import { MAX_RULE_SEED } from '../rules/ruleSeed';
+import { parseSerial } from '../rules/serial';
+
+/** Largest solution-count bound accepted (as `tac generate`). */
+export const MAX_SOLUTION_BOUND = 1_000_000_000;
+
+/** What the form holds, as strings and checkboxes (the raw input). */
+export interface FormInput {
+  readonly seed: string;
+  readonly ruleSeed: string;
+  readonly swap: string;
+  readonly minSolutions: string;
+  readonly maxSolutions: string;
+  readonly include: readonly string[];
+  readonly exclude: readonly string[];
+  readonly serial: string;
+}
+
+/** Parsed settings: the arguments of `generateBomb(seed, ruleSeed, filters)`. */
+export interface GenerateSettings {
+  readonly seed: string;
+  readonly ruleSeed: number;
+  readonly filters: GenerateFilters;
+}
+
+/** A parse result: the settings, or one sentence naming the form field. */
+export type SettingsResult = { ok: true; value: GenerateSettings } | { ok: false; error: string; field: keyof FormInput };
+
+function intField(raw: string, label: string, min: number, max: number): { ok: true; value: number } | { ok: false; error: string } {
+  const t = raw.trim();
+  if (!/^\d+$/.test(t) || Number(t) < min || Number(t) > max) {
+    return { ok: false, error: `${label} must be an integer ${min} … ${max}, not ${JSON.stringify(raw.slice(0, 20))}` };
+  }
+  return { ok: true, value: Number(t) };
+}
+
+function kinds(list: readonly string[], label: string): { ok: true; value: CardKind[] } | { ok: false; error: string } {
+  for (const k of list) {
+    if (!(CARD_KINDS as readonly string[]).includes(k)) return { ok: false, error: `${label} "${k}" is not a card kind (${CARD_KINDS.join(', ')})` };
+  }
+  return { ok: true, value: list as CardKind[] };
+}
+
+/**
+ * Parses the form. Empty optional fields mean "no filter"; an empty seed is an error (the page
+ * fills in a random one before generating).
+ * @returns the settings, or the first problem as one sentence naming the field
+ *   (e.g. `Min solutions must be an integer 0 … 1000000000, not "-3"`).
+ */
+export function parseForm(input: FormInput): SettingsResult {
+  const seed = input.seed;
+  if (seed.length === 0) return { ok: false, error: 'Bomb seed must not be empty', field: 'seed' };
+  if (seed.length > 200) return { ok: false, error: 'Bomb seed must be at most 200 characters long', field: 'seed' };
+  const rs = intField(input.ruleSeed, 'Rule seed', 1, MAX_RULE_SEED);
+  if (!rs.ok) return { ...rs, field: 'ruleSeed' };
+  if (!['either', 'required', 'forbidden'].includes(input.swap)) {
+    return { ok: false, error: `Swap must be either, required or forbidden, not ${JSON.stringify(input.swap)}`, field: 'swap' };
+  }
+  const filters: { -readonly [K in keyof GenerateFilters]: GenerateFilters[K] } = {};
+  if (input.swap !== 'either') filters.swap = input.swap as 'required' | 'forbidden';
+  if (input.minSolutions.trim() !== '') {
+    const r = intField(input.minSolutions, 'Min solutions', 0, MAX_SOLUTION_BOUND);
+    if (!r.ok) return { ...r, field: 'minSolutions' };
+    filters.minSolutions = r.value;
+  }
+  if (input.maxSolutions.trim() !== '') {
+    const r = intField(input.maxSolutions, 'Max solutions', 0, MAX_SOLUTION_BOUND);
+    if (!r.ok) return { ...r, field: 'maxSolutions' };
+    filters.maxSolutions = r.value;
+  }
+  if (filters.minSolutions !== undefined && filters.maxSolutions !== undefined && filters.minSolutions > filters.maxSolutions) {
+    return { ok: false, error: `Max solutions (${filters.maxSolutions}) must be at least Min solutions (${filters.minSolutions})`, field: 'maxSolutions' };
+  }
+  if (filters.maxSolutions === 0) {
+    return { ok: false, error: 'Max solutions must be at least 1: every bomb is winnable', field: 'maxSolutions' };
+  }
+  const inc = kinds(input.include, 'Include');
+  if (!inc.ok) return { ...inc, field: 'include' };
+  const exc = kinds(input.exclude, 'Exclude');
+  if (!exc.ok) return { ...exc, field: 'exclude' };
+  const both = inc.value.find((k) => exc.value.includes(k));
+  if (both) return { ok: false, error: `Include and Exclude both name "${both}": no bomb can hold and lack it`, field: 'exclude' };
+  if (inc.value.length) filters.includeKinds = inc.value;
+  if (exc.value.length) filters.excludeKinds = exc.value;
+  if (input.serial.trim() !== '') {
+    const s = parseSerial(input.serial);
+    if (!s.ok) return { ok: false, error: `Serial ${JSON.stringify(input.serial.slice(0, 20))} must be six letters or digits`, field: 'serial' };
+    filters.serial = s.serial;
+  }
+  return { ok: true, value: { seed, ruleSeed: rs.value, filters } };
+}
+
+/** True when no filter is set (the bomb equals the bomb page's `?seed=S&ruleseed=N`). */
+export function hasFilters(f: GenerateFilters): boolean {
+  return (
+    (f.swap !== undefined && f.swap !== 'either') ||
+    f.minSolutions !== undefined ||
+    f.maxSolutions !== undefined ||
+    !!f.includeKinds?.length ||
+    !!f.excludeKinds?.length ||
+    f.serial !== undefined
+  );
+}
+
+/**
+ * The `tac generate` arguments for the same bomb(s), e.g.
+ * `["generate", "--seed", "abc", "--rule-seed", "1", "--swap", "required"]`.
+ * @param count the batch size (`--count`), omitted when undefined.
+ */
+export function cliArgs(s: GenerateSettings, count?: number): string[] {
+  const a = ['generate', '--seed', s.seed, '--rule-seed', String(s.ruleSeed)];
+  if (count !== undefined) a.push('--count', String(count));
+  const f = s.filters;
+  if (f.swap && f.swap !== 'either') a.push('--swap', f.swap);
+  if (f.minSolutions !== undefined) a.push('--min-solutions', String(f.minSolutions));
+  if (f.maxSolutions !== undefined) a.push('--max-solutions', String(f.maxSolutions));
+  if (f.includeKinds?.length) a.push('--include', f.includeKinds.join(','));
+  if (f.excludeKinds?.length) a.push('--exclude', f.excludeKinds.join(','));
+  if (f.serial !== undefined) a.push('--serial', f.serial);
+  return a;
+}
+
+/** A shell-quoted command line `npx tac …` for display. */
+export function cliCommand(s: GenerateSettings, count?: number): string {
+  const quote = (w: string) => (/^[A-Za-z0-9_,.#:+=/-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`);
+  return ['npx', 'tac', ...cliArgs(s, count)].map(quote).join(' ');
+}
+
+/** The designer URL query for these settings (`seed`, `ruleseed`, and one key per filter). */
+export function settingsToQuery(s: GenerateSettings): string {
+  const q = new URLSearchParams();
+  q.set('seed', s.seed);
+  q.set('ruleseed', String(s.ruleSeed));
+  const f = s.filters;
+  if (f.swap && f.swap !== 'either') q.set('swap', f.swap);
+  if (f.minSolutions !== undefined) q.set('min', String(f.minSolutions));
+  if (f.maxSolutions !== undefined) q.set('max', String(f.maxSolutions));
+  if (f.includeKinds?.length) q.set('include', f.includeKinds.join(','));
+  if (f.excludeKinds?.length) q.set('exclude', f.excludeKinds.join(','));
+  if (f.serial !== undefined) q.set('serial', f.serial);
+  return q.toString();
+}
+
+/** The form input a designer URL query describes (missing keys → empty / defaults). */
+export function queryToForm(search: string): Partial<FormInput> {
+  const q = new URLSearchParams(search);
+  const out: { -readonly [K in keyof FormInput]?: FormInput[K] } = {};
+  const seed = q.get('seed');
+  if (seed !== null) out.seed = seed;
+  const rs = q.get('ruleseed');
+  if (rs !== null) out.ruleSeed = rs;
+  const swap = q.get('swap');
+  if (swap !== null) out.swap = swap;
+  const min = q.get('min');
+  if (min !== null) out.minSolutions = min;
+  const max = q.get('max');
+  if (max !== null) out.maxSolutions = max;
+  const inc = q.get('include');
+  if (inc !== null) out.include = inc.split(',').filter(Boolean);
+  const exc = q.get('exclude');
+  if (exc !== null) out.exclude = exc.split(',').filter(Boolean);
+  const serial = q.get('serial');
+  if (serial !== null) out.serial = serial;
+  return out;
+}
