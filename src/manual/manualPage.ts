@@ -1,0 +1,152 @@
+/**
+ * The manual pages (manual/index.html, fr.html, eo.html): the static HTML holds the texts; this
+ * fills in what depends on the rule seed of the URL hash (RULES.md §4): the names → offset table,
+ * the card reference of the seed's deck, the module drawing, the "rule seed N" headers, the
+ * notice for a bad hash, the language links (which keep the seed), the link back to the bomb and
+ * the page numbers. It re-renders on every `hashchange`.
+ */
+import { DEFAULT_RULE_SEED, ruleSet, type RuleSet } from '../rules';
+import { cardSvg } from './cardArt';
+import { echoValue, hashOfSeed, parseHashSeed } from './hashSeed';
+import { drawingHand, moduleSvg } from './moduleDrawing';
+import { LANGS, langOf, PAGE_OF_LANG, TEXTS, type ManualTexts } from './texts';
+
+/** What the manual needs of a window: the hash, and hashchange events. */
+export interface ManualWindow {
+  readonly location: { readonly hash: string };
+  addEventListener(type: 'hashchange', listener: () => void): void;
+  removeEventListener(type: 'hashchange', listener: () => void): void;
+}
+
+/** A running manual page. */
+export interface ManualHandle {
+  /** The rule seed shown now. */
+  readonly ruleSeed: number;
+  /** Renders again from the current hash (what hashchange does). */
+  render(): void;
+  /** Stops listening to hashchange. */
+  destroy(): void;
+}
+
+/** The names of a rule seed in plain alphabetical order, with their offsets. */
+export function sortedOffsets(set: RuleSet): Array<{ name: string; offset: number }> {
+  return set.names
+    .map((name, offset) => ({ name, offset }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** The link back to the bomb page for a rule seed (relative, the site is built with base './'). */
+export function bombHref(ruleSeed: number): string {
+  return ruleSeed === DEFAULT_RULE_SEED ? '../index.html' : `../index.html?ruleseed=${ruleSeed}`;
+}
+
+/** Fills `<table>` with a caption, a header row and the 32 names sorted by name. */
+export function renderNamesTable(table: HTMLTableElement, set: RuleSet, t: ManualTexts): void {
+  const doc = table.ownerDocument;
+  const caption = doc.createElement('caption');
+  caption.textContent = t.tableCaption(set.ruleSeed);
+  const thead = doc.createElement('thead');
+  const hr = doc.createElement('tr');
+  for (const text of [t.nameHeading, t.offsetHeading]) {
+    const th = doc.createElement('th');
+    th.scope = 'col';
+    th.textContent = text;
+    hr.append(th);
+  }
+  thead.append(hr);
+  const tbody = doc.createElement('tbody');
+  for (const { name, offset } of sortedOffsets(set)) {
+    const tr = doc.createElement('tr');
+    const th = doc.createElement('th');
+    th.scope = 'row';
+    th.textContent = name;
+    const td = doc.createElement('td');
+    td.textContent = String(offset);
+    tr.append(th, td);
+    tbody.append(tr);
+  }
+  table.replaceChildren(caption, thead, tbody);
+  table.dataset.ruleSeed = String(set.ruleSeed);
+}
+
+/** Fills a list element with one item per card of the deck: the face, its name and its rule. */
+export function renderCardReference(list: HTMLElement, set: RuleSet, t: ManualTexts): void {
+  const doc = list.ownerDocument;
+  const items = set.deck.map((card) => {
+    const li = doc.createElement('li');
+    li.className = `card-ref card-ref-${card.kind}`;
+    li.dataset.card = card.code;
+    const name = doc.createElement('strong');
+    name.className = 'card-name';
+    name.textContent = t.cardName(card);
+    const rule = doc.createElement('span');
+    rule.className = 'card-rule';
+    rule.textContent = t.cardRule(card);
+    const text = doc.createElement('p');
+    text.append(name, doc.createTextNode(' '), rule);
+    li.append(cardSvg(doc, card, t.cardName(card)), text);
+    return li;
+  });
+  list.replaceChildren(...items);
+}
+
+/**
+ * Starts a manual page: renders it for the rule seed of the hash and follows hash changes.
+ * @param doc the page's document (its `<html lang>` picks the language)
+ * @param win the window whose hash holds the rule seed (defaults to the document's window)
+ */
+export function initManual(doc: Document, win: ManualWindow | null = doc.defaultView): ManualHandle {
+  if (!win) throw new Error('initManual: no window');
+  const t = TEXTS[langOf(doc.documentElement.getAttribute('lang'))];
+  let shown = DEFAULT_RULE_SEED;
+
+  const render = () => {
+    const { ruleSeed, invalid } = parseHashSeed(win.location.hash);
+    shown = ruleSeed;
+    const set = ruleSet(ruleSeed);
+    doc.title = t.documentTitle(ruleSeed);
+    doc.documentElement.dataset.ruleSeed = String(ruleSeed);
+
+    for (const el of doc.querySelectorAll<HTMLElement>('[data-seed-header]')) {
+      el.textContent = ruleSeed === DEFAULT_RULE_SEED ? '' : t.seedHeader(ruleSeed);
+      el.hidden = ruleSeed === DEFAULT_RULE_SEED;
+    }
+    const notice = doc.getElementById('seed-notice');
+    if (notice) {
+      notice.textContent = invalid === undefined ? '' : t.invalidNotice(echoValue(invalid));
+      notice.hidden = invalid === undefined;
+    }
+    const table = doc.getElementById('names-table');
+    if (table?.tagName === 'TABLE') {
+      renderNamesTable(table as HTMLTableElement, set, t);
+    }
+    const deckLine = doc.getElementById('deck-line');
+    if (deckLine) deckLine.textContent = t.deckLine(ruleSeed, set.deck.length);
+    const cards = doc.getElementById('card-reference');
+    if (cards) renderCardReference(cards, set, t);
+    const drawing = doc.getElementById('module-drawing');
+    if (drawing) drawing.replaceChildren(moduleSvg(doc, t.drawing, drawingHand(set.deck)));
+
+    for (const a of doc.querySelectorAll<HTMLAnchorElement>('a[data-lang-link]')) {
+      const lang = a.dataset.langLink as (typeof LANGS)[number];
+      if (LANGS.includes(lang)) a.setAttribute('href', `./${PAGE_OF_LANG[lang]}${hashOfSeed(ruleSeed)}`);
+      if (lang === t.lang) a.setAttribute('aria-current', 'page');
+    }
+    for (const a of doc.querySelectorAll<HTMLAnchorElement>('a[data-bomb-link]')) a.setAttribute('href', bombHref(ruleSeed));
+
+    const pages = [...doc.querySelectorAll<HTMLElement>('.page')];
+    pages.forEach((page, i) => {
+      for (const el of page.querySelectorAll<HTMLElement>('[data-page-number]')) el.textContent = t.pageNumber(i + 1, pages.length);
+    });
+  };
+
+  render();
+  win.addEventListener('hashchange', render);
+  return {
+    get ruleSeed() {
+      return shown;
+    },
+    render,
+    destroy: () => win.removeEventListener('hashchange', render),
+  };
+}

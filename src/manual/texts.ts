@@ -1,0 +1,268 @@
+/**
+ * The words the manual pages generate, in the three languages of the manual. The long texts
+ * (rules, strikes) live in the HTML files; this holds only what the code writes: the seed header,
+ * the notice, the names table, the card reference, the drawing's labels and the page numbers.
+ *
+ * French follows French typography: a no-break space (U+00A0) before `:` and inside « »,
+ * a narrow no-break space (U+202F) before `;`, `!` and `?`, the apostrophe ’.
+ */
+import type { Card } from '../rules';
+
+/** The languages of the manual: English (ours), French and Esperanto (the seed documents). */
+export const LANGS = ['en', 'fr', 'eo'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** The page of each language, relative to the manual folder. */
+export const PAGE_OF_LANG: Record<Lang, string> = { en: 'index.html', fr: 'fr.html', eo: 'eo.html' };
+
+/** The labels of the module drawing. */
+export interface DrawingLabels {
+  readonly title: string;
+  /** Labels may hold `\n` to break a line. */
+  readonly statusLight: string;
+  readonly swapCard: string;
+  readonly discard: string;
+  readonly led: string;
+  readonly pawn: string;
+  readonly start: string;
+  readonly home: string;
+  readonly tac: string;
+  readonly options: string;
+  readonly hand: string;
+  /** The label of the defuser's own LED ("You"). */
+  readonly you: string;
+}
+
+/** Everything the code writes into a manual page, in one language. */
+export interface ManualTexts {
+  readonly lang: Lang;
+  /** The header shown on every sheet for a rule seed other than 1. */
+  seedHeader(ruleSeed: number): string;
+  /** The caption of the names table. */
+  tableCaption(ruleSeed: number): string;
+  readonly nameHeading: string;
+  readonly offsetHeading: string;
+  /** The notice for a hash that is not a rule seed; `value` is the (already shortened) text given. */
+  invalidNotice(value: string): string;
+  /** "Page 1 of 3". */
+  pageNumber(page: number, pages: number): string;
+  /** Short name of a card, e.g. "4 reverse". */
+  cardName(card: Card): string;
+  /** One line saying what a card does. */
+  cardRule(card: Card): string;
+  /** The line above the card reference naming the deck. */
+  deckLine(ruleSeed: number, count: number): string;
+  /** The document title. */
+  documentTitle(ruleSeed: number): string;
+  readonly drawing: DrawingLabels;
+}
+
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+
+/** Groups digits by three with a narrow no-break space (French style): 2 147 483 647. */
+function frenchNumber(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, NNBSP);
+}
+
+const en: ManualTexts = {
+  lang: 'en',
+  seedHeader: (n) => `Rule seed ${n}`,
+  tableCaption: (n) => (n === 1 ? 'Name offsets' : `Name offsets (rule seed ${n})`),
+  nameHeading: 'Name',
+  offsetHeading: 'Offset',
+  invalidNotice: (v) =>
+    `“${v}” is not a rule seed (a whole number from 1 to 2147483647). ` +
+    'This is the manual for the default rule seed 1.',
+  pageNumber: (p, n) => `Page ${p} of ${n}`,
+  cardName(card) {
+    switch (card.kind) {
+      case 'regular':
+        return `${card.value}`;
+      case 'reverse':
+        return `${card.value} reverse`;
+      case 'diamond':
+        return `${card.value} diamond`;
+      case 'single':
+        return `${card.value} single steps`;
+      case 'warrior':
+        return 'Warrior';
+      case 'trickster':
+        return 'Trickster';
+    }
+  },
+  cardRule(card) {
+    const n = card.value;
+    switch (card.kind) {
+      case 'regular':
+        return `Moves ${n} spaces clockwise. Blocked by any pawn on the way; captures the pawn it lands on.`;
+      case 'reverse':
+        return `Moves ${n} spaces counter-clockwise, otherwise exactly like a regular card.`;
+      case 'diamond':
+        return `Either move ${n} like a regular card (dots button) or discard it (diamond button).`;
+      case 'single':
+        return `Steps ${n} spaces clockwise one at a time, capturing every pawn it passes and the one it lands on.`;
+      case 'warrior':
+        return 'Runs clockwise to the next pawn on the track, whoever it is, and captures it.';
+      case 'trickster':
+        return 'Press two LEDs: those two pawns exchange their spaces.';
+    }
+  },
+  deckLine: (n, count) =>
+    n === 1
+      ? `The ${count} different cards of the deck, as they look on the module:`
+      : `The ${count} different cards of the deck for rule seed ${n}, as they look on the module:`,
+  documentTitle: (n) => `On the Subject of TAC${n === 1 ? '' : ` (rule seed ${n})`} · Keep Talking and Nobody Explodes`,
+  drawing: {
+    title: 'Drawing of the TAC module',
+    statusLight: 'Status light',
+    swapCard: 'Swap card\n(face down)',
+    discard: 'Discard pile',
+    led: 'LED with name',
+    pawn: 'Your pawn',
+    start: 'Start space',
+    home: 'Home',
+    tac: 'TAC button',
+    options: 'Option buttons',
+    hand: 'Hand: five cards',
+    you: 'You',
+  },
+};
+
+const fr: ManualTexts = {
+  lang: 'fr',
+  seedHeader: (n) => `Graine de règles ${frenchNumber(n)}`,
+  tableCaption: (n) => (n === 1 ? 'Décalages des noms' : `Décalages des noms (graine de règles ${frenchNumber(n)})`),
+  nameHeading: 'Nom',
+  offsetHeading: 'Décalage',
+  invalidNotice: (v) =>
+    `«${NBSP}${v}${NBSP}» n’est pas une graine de règles (un nombre entier de 1 à ${frenchNumber(2147483647)}). ` +
+    'Voici le manuel de la graine par défaut, 1.',
+  pageNumber: (p, n) => `Page ${p} sur ${n}`,
+  cardName(card) {
+    switch (card.kind) {
+      case 'regular':
+        return `${card.value}`;
+      case 'reverse':
+        return `${card.value} inverse`;
+      case 'diamond':
+        return `${card.value} à carreau`;
+      case 'single':
+        return `${card.value} à pas individuels`;
+      case 'warrior':
+        return 'Guerrier';
+      case 'trickster':
+        return 'Farceur';
+    }
+  },
+  cardRule(card) {
+    const n = card.value;
+    const cases = n === 1 ? 'case' : 'cases';
+    switch (card.kind) {
+      case 'regular':
+        return `Avance de ${n} ${cases} dans le sens horaire${NNBSP}; aucun pion sur le passage${NNBSP}; capture le pion sur la case d’arrivée.`;
+      case 'reverse':
+        return `Recule de ${n} ${cases} dans le sens antihoraire, aux mêmes conditions qu’une carte régulière.`;
+      case 'diamond':
+        return `Se joue comme un ${n} régulier (bouton à points) ou se défausse (bouton au carreau).`;
+      case 'single':
+        return `Avance de ${n} ${cases} une à une dans le sens horaire et capture tout pion sur le passage, case d’arrivée incluse.`;
+      case 'warrior':
+        return 'Avance dans le sens horaire jusqu’au prochain pion sur le plateau et le capture.';
+      case 'trickster':
+        return `Appuyer sur deux DEL${NBSP}: ces deux pions échangent leurs places.`;
+    }
+  },
+  deckLine: (n, count) =>
+    n === 1
+      ? `Les ${count} cartes différentes du paquet, telles qu’elles apparaissent sur le module${NBSP}:`
+      : `Les ${count} cartes différentes du paquet de la graine de règles ${frenchNumber(n)}, telles qu’elles apparaissent sur le module${NBSP}:`,
+  documentTitle: (n) => `À propos de TAC${n === 1 ? '' : ` (graine de règles ${frenchNumber(n)})`} · Keep Talking and Nobody Explodes`,
+  drawing: {
+    title: 'Dessin du module TAC',
+    statusLight: 'Voyant d’état',
+    swapCard: 'Carte d’échange\n(face cachée)',
+    discard: 'Défausse',
+    led: 'DEL et nom',
+    pawn: 'Votre pion',
+    start: 'Case de départ',
+    home: 'Maison',
+    tac: 'Bouton TAC',
+    options: 'Boutons d’option',
+    hand: 'Main de cinq cartes',
+    you: 'Vous',
+  },
+};
+
+const eo: ManualTexts = {
+  lang: 'eo',
+  seedHeader: (n) => `Regulsemo ${n}`,
+  tableCaption: (n) => (n === 1 ? 'Valoroj de la nomoj' : `Valoroj de la nomoj (regulsemo ${n})`),
+  nameHeading: 'Nomo',
+  offsetHeading: 'Valoro',
+  invalidNotice: (v) =>
+    `«${v}» ne estas regulsemo (entjero de 1 ĝis 2147483647). ` + 'Jen la manlibro por la defaŭlta regulsemo 1.',
+  pageNumber: (p, n) => `Paĝo ${p} el ${n}`,
+  cardName(card) {
+    switch (card.kind) {
+      case 'regular':
+        return `${card.value}`;
+      case 'reverse':
+        return `${card.value} inversa`;
+      case 'diamond':
+        return `${card.value} kun rombosigno`;
+      case 'single':
+        return `${card.value} unupaŝa`;
+      case 'warrior':
+        return 'Militisto';
+      case 'trickster':
+        return 'Trukisto';
+    }
+  },
+  cardRule(card) {
+    const n = card.value;
+    const places = n === 1 ? 'lokon' : 'lokojn';
+    switch (card.kind) {
+      case 'regular':
+        return `Ŝovas la figuron ${n} ${places} dekstrume. Neniu figuro rajtas esti ĉe la interaj lokoj; figuro ĉe la fina loko kaptiĝas.`;
+      case 'reverse':
+        return `Ŝovas la figuron ${n} ${places} maldekstrume, alie same kiel kutima nombro-karto.`;
+      case 'diamond':
+        return `Aŭ ludu ĝin kiel kutiman ${n} (butono kun punktoj), aŭ forĵetu ĝin (butono kun rombosigno).`;
+      case 'single':
+        return `Ŝovas la figuron ${n} ${places} dekstrume, paŝon post paŝo, kaj kaptas ĉiujn figurojn survoje, inkluzive la finan lokon.`;
+      case 'warrior':
+        return 'Ŝovas la figuron dekstrume ĝis la sekvonta figuro sur la trako kaj kaptas ĝin.';
+      case 'trickster':
+        return 'Tuŝu du lampojn: tiuj du figuroj interŝanĝas siajn lokojn.';
+    }
+  },
+  deckLine: (n, count) =>
+    n === 1
+      ? `La ${count} malsamaj kartoj de la kartaro, kiel ili aspektas sur la modulo:`
+      : `La ${count} malsamaj kartoj de la kartaro por regulsemo ${n}, kiel ili aspektas sur la modulo:`,
+  documentTitle: (n) => `Pri TAC${n === 1 ? '' : ` (regulsemo ${n})`} · Keep Talking and Nobody Explodes`,
+  drawing: {
+    title: 'Desegnaĵo de la TAC-modulo',
+    statusLight: 'Stato-lampo',
+    swapCard: 'Interŝanĝa karto\n(kaŝita)',
+    discard: 'Forĵetitaj kartoj',
+    led: 'Lampo kun nomo',
+    pawn: 'Via figuro',
+    start: 'Starta loko',
+    home: 'Hejmo',
+    tac: 'TAC-butono',
+    options: 'Opcio-butonoj',
+    hand: 'Mano: kvin kartoj',
+    you: 'Vi',
+  },
+};
+
+/** The texts of every language. */
+export const TEXTS: Record<Lang, ManualTexts> = { en, fr, eo };
+
+/** The language of a `lang` attribute (`"fr"`, `"fr-FR"`, …); English for anything else. */
+export function langOf(attr: string | null | undefined): Lang {
+  const base = (attr ?? '').toLowerCase().split('-')[0];
+  return (LANGS as readonly string[]).includes(base ?? '') ? (base as Lang) : 'en';
+}
