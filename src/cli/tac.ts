@@ -160,11 +160,12 @@ export async function main(
     .addOption(new Option('--include <kinds>', `card kinds that must each be in the hand (${CARD_KINDS.join(',')})`).argParser(kindsOption))
     .addOption(new Option('--exclude <kinds>', 'card kinds never dealt').argParser(kindsOption))
     .addOption(new Option('--serial <serial>', 'fixed serial number').argParser(serialOption))
-    .action(async (o: { seed?: string; ruleSeed: number; count: number; swap?: 'required' | 'forbidden' | 'either'; minSolutions?: number; maxSolutions?: number; include?: CardKind[]; exclude?: CardKind[]; serial?: string }) => {
+    .addOption(new Option('--distribution <d>', 'forward: hands of random winning games (fast); uniform: every winnable deal equally likely').choices(['forward', 'uniform']).default('forward'))
+    .action(async (o: { seed?: string; ruleSeed: number; count: number; swap?: 'required' | 'forbidden' | 'either'; minSolutions?: number; maxSolutions?: number; include?: CardKind[]; exclude?: CardKind[]; serial?: string; distribution: 'forward' | 'uniform' }) => {
       const seed = o.seed ?? randomBytes(6).toString('base64url');
       const filters: GenerateFilters = {
         swap: o.swap, minSolutions: o.minSolutions, maxSolutions: o.maxSolutions,
-        includeKinds: o.include, excludeKinds: o.exclude, serial: o.serial,
+        includeKinds: o.include, excludeKinds: o.exclude, serial: o.serial, distribution: o.distribution,
       };
       try {
         for (let i = 1; i <= o.count; i++) {

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { COLORS, type Color, type Seat } from '../rules/board';
-import { parseCard, type Card } from '../rules/cards';
+import { parseCard } from '../rules/cards';
 import { PIECES, type Board } from '../rules/position';
 import { canonicalName, isRuleSeed, MAX_RULE_SEED } from '../rules/ruleSeed';
 import { parseSerial } from '../rules/serial';

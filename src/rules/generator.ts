@@ -5,12 +5,13 @@
  * How a bomb is dealt (the distribution the README describes):
  * 1. serial in the standard shape, LED colours shuffled over the seats, the defuser's seat;
  * 2. the four pieces on four distinct random spaces;
- * 3. a winning game is played *forward* with the real card rules (`play.ts`): four times a card
+ * 3. (the default `forward` distribution; see GenerateFilters.distribution for `uniform`)
+ *    a winning game is played *forward* with the real card rules (`play.ts`): four times a card
  *    is drawn uniformly from the rule seed's deck and one of its non-striking outcomes that does
  *    not reach home is taken at random (a card with none is drawn again); the fifth card is drawn
  *    uniformly among the deck cards that can bring the pawn home from there (none: start over);
  * 4. the five cards are dealt in a random slot order;
- * 5. about half the bombs get a swap: one slot is dealt a random other deck card such that the
+ * 5. half the bombs (a coin flip per bomb) get a swap: one slot is dealt a random other deck card such that the
  *    dealt hand is unwinnable (checked by a full search); TAC gives the winning card back;
  * 6. the played hand is checked forward by the solver, which also gives the bomb's `solution`.
  * The names shown are the inverse of RULES.md §5 for the chosen spaces.
@@ -55,6 +56,13 @@ export interface GenerateFilters {
   readonly excludeKinds?: readonly CardKind[];
   /** A fixed serial number (normalised, six letters or digits). */
   readonly serial?: string;
+  /**
+   * `forward` (default): the hand of a random winning game played forward (fast; see above).
+   * `uniform`: five cards drawn uniformly from the deck, kept only when winnable, so every
+   * winnable deal is equally likely (about 4 times slower; harder hands, closer to the
+   * original module's spread).
+   */
+  readonly distribution?: 'forward' | 'uniform';
 }
 
 /** How many candidate bombs a filtered generation tries before giving up. */
@@ -64,6 +72,8 @@ export const MAX_ATTEMPTS = 20000;
 export class NoBombError extends Error {}
 
 const buf = new Int32Array(12);
+const options = new Int32Array(6);
+const finishers = new Int32Array(64);
 
 function pick<T>(rng: () => number, list: readonly T[]): T {
   return list[Math.floor(rng() * list.length)]!;
@@ -80,27 +90,27 @@ function winningGame(rng: () => number, pos: number, start: number, deck: readon
     for (let tries = 0; tries < 8 && !ok; tries++) {
       const card = pick(rng, deck);
       const n = outcomes(pos, start, card, buf);
-      const options: number[] = [];
-      for (let j = 0; j < n; j += 2) if ((buf[j]! & 63) !== AWAY) options.push(buf[j]!);
-      if (options.length === 0) continue;
-      pos = pick(rng, options);
+      let k = 0;
+      for (let j = 0; j < n; j += 2) if ((buf[j]! & 63) !== AWAY) options[k++] = buf[j]!;
+      if (k === 0) continue;
+      pos = options[Math.floor(rng() * k)]!;
       cards.push(card);
       ok = true;
     }
     if (!ok) return null;
   }
-  const finishers: Card[] = [];
-  for (const card of deck) {
-    const n = outcomes(pos, start, card, buf);
+  let k = 0;
+  for (let c = 0; c < deck.length; c++) {
+    const n = outcomes(pos, start, deck[c]!, buf);
     for (let j = 0; j < n; j += 2) {
       if ((buf[j]! & 63) === AWAY) {
-        finishers.push(card);
+        finishers[k++] = c;
         break;
       }
     }
   }
-  if (finishers.length === 0) return null;
-  cards.push(pick(rng, finishers));
+  if (k === 0) return null;
+  cards.push(deck[finishers[Math.floor(rng() * k)]!]!);
   return cards;
 }
 
@@ -124,12 +134,14 @@ function shuffled<T>(rng: () => number, list: readonly T[]): T[] {
 export function generateBomb(seed: string, ruleSeed = 1, filters: GenerateFilters = {}): Bomb {
   const rules = ruleSet(ruleSeed);
   const rng = seedrandom.alea(`tac|${ruleSeed}|${seed}`);
-  const excluded = new Set(filters.excludeKinds ?? []);
-  const deck = rules.deck.filter((c) => !excluded.has(c.kind));
+  const excluded = filters.excludeKinds ?? [];
+  const deck = excluded.length ? rules.deck.filter((c) => !excluded.includes(c.kind)) : rules.deck;
   if (!deck.some((c) => c.kind !== 'warrior' && c.kind !== 'trickster')) {
     throw new NoBombError('the filters exclude every number card, and only a number card brings the pawn home');
   }
   const swapMode = filters.swap ?? 'either';
+  // Decided once per bomb, so that a candidate whose hand admits no swap does not tilt the share.
+  const wantSwap = swapMode === 'required' || (swapMode === 'either' && rng() < 0.5);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const serial = filters.serial ?? randomSerial(rng);
     const colors = shuffled(rng, COLORS) as [Color, Color, Color, Color];
@@ -141,16 +153,21 @@ export function generateBomb(seed: string, ruleSeed = 1, filters: GenerateFilter
       if (!spaces.includes(s)) spaces.push(s);
     }
     const pos = pack(spaces[0]!, spaces[1]!, spaces[2]!, spaces[3]!);
-    const game = winningGame(rng, pos, start, deck);
-    if (!game) continue;
-    const played = shuffled(rng, game);
-    const wantSwap = swapMode === 'required' || (swapMode === 'either' && rng() < 0.5);
+    let played: Card[];
+    if (filters.distribution === 'uniform') {
+      played = Array.from({ length: 5 }, () => pick(rng, deck));
+      if (!isWinnable(pos, seat, played)) continue;
+    } else {
+      const game = winningGame(rng, pos, start, deck);
+      if (!game) continue;
+      played = shuffled(rng, game);
+    }
 
     let hand = played;
     let swap: Bomb['swap'] = null;
     if (wantSwap) {
       const slot = Math.floor(rng() * 5);
-      for (let tries = 0; tries < 4; tries++) {
+      for (let tries = 0; tries < 12; tries++) {
         const card = pick(rng, deck);
         if (card === played[slot]) continue;
         const dealt = played.map((c, i) => (i === slot ? card : c));

@@ -207,46 +207,39 @@ export const VARIANT_CHOICES: readonly (readonly Choice[])[] = [
  * left before right, Trickster pairs in PAIRS order. `out` needs room for 12 numbers.
  */
 export function outcomes(pos: number, start: number, card: Card, out: Int32Array): number {
-  let n = 0;
-  let r: number;
   switch (card.kind) {
     case 'warrior':
-      r = warrior(pos);
-      if (r >= 0) (out[n++] = r), (out[n++] = 0);
-      return n;
-    case 'trickster':
-      for (let i = 0; i < 6; i++) {
-        const p = PAIRS[i]!;
-        r = trickster(pos, p[0], p[1]);
-        if (r >= 0) (out[n++] = r), (out[n++] = 8 + i);
-      }
-      return n;
-    case 'diamond':
-      if (offersHome(pos, start, card)) {
-        r = moveNumber(pos, card.value, 1, false);
-        if (r >= 0) (out[n++] = r), (out[n++] = 3);
-        r = moveNumber(pos, card.value, 1, true);
-        if (r >= 0) (out[n++] = r), (out[n++] = 4);
-      } else {
-        r = moveNumber(pos, card.value, 1, false);
-        if (r >= 0) (out[n++] = r), (out[n++] = 2);
-      }
-      (out[n++] = pos), (out[n++] = 1);
-      return n;
-    case 'single':
-    default: {
-      const single = card.kind === 'single';
-      const d = direction(card);
-      if (offersHome(pos, start, card)) {
-        r = single ? singleSteps(pos, card.value, false) : moveNumber(pos, card.value, d, false);
-        if (r >= 0) (out[n++] = r), (out[n++] = 5);
-        r = single ? singleSteps(pos, card.value, true) : moveNumber(pos, card.value, d, true);
-        if (r >= 0) (out[n++] = r), (out[n++] = 6);
-      } else {
-        r = single ? singleSteps(pos, card.value, false) : moveNumber(pos, card.value, d, false);
-        if (r >= 0) (out[n++] = r), (out[n++] = 0);
-      }
+      return put(out, 0, warrior(pos), 0);
+    case 'trickster': {
+      let n = 0;
+      for (let i = 0; i < 6; i++) n = put(out, n, trickster(pos, PAIRS[i]![0], PAIRS[i]![1]), 8 + i);
       return n;
     }
+    case 'diamond': {
+      let n = 0;
+      if (offersHome(pos, start, card)) {
+        n = put(out, n, moveNumber(pos, card.value, 1, false), 3);
+        n = put(out, n, moveNumber(pos, card.value, 1, true), 4);
+      } else {
+        n = put(out, n, moveNumber(pos, card.value, 1, false), 2);
+      }
+      return put(out, n, pos, 1);
+    }
+    case 'single':
+      if (!offersHome(pos, start, card)) return put(out, 0, singleSteps(pos, card.value, false), 0);
+      return put(out, put(out, 0, singleSteps(pos, card.value, false), 5), singleSteps(pos, card.value, true), 6);
+    default: {
+      const d = direction(card);
+      if (!offersHome(pos, start, card)) return put(out, 0, moveNumber(pos, card.value, d, false), 0);
+      return put(out, put(out, 0, moveNumber(pos, card.value, d, false), 5), moveNumber(pos, card.value, d, true), 6);
+    }
   }
+}
+
+/** Appends (result, variant) at out[n] unless the result is a strike; returns the new length. */
+function put(out: Int32Array, n: number, result: number, variant: number): number {
+  if (result < 0) return n;
+  out[n] = result;
+  out[n + 1] = variant;
+  return n + 2;
 }

@@ -38,6 +38,16 @@ describe('generator (RULES.md §9)', () => {
     expect(swaps / 3000).toBeLessThan(0.55);
   });
 
+  it('keeps every promise with the uniform distribution too', () => {
+    const failures: string[] = [];
+    for (let i = 0; i < 400; i++) {
+      const bomb = generateBomb(`uni#${i}`, 1 + (i % 3), { distribution: 'uniform' });
+      const problems = bombProblems(bomb);
+      if (problems.length) failures.push(`${bomb.seed}: ${problems.join('; ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('is deterministic: the same seed gives the same bomb', () => {
     fc.assert(
       fc.property(fc.string(), fc.integer({ min: 1, max: 2147483647 }), (seed, ruleSeed) => {
