@@ -23,7 +23,10 @@ export interface ModuleViewState {
   readonly you: number | 'home';
   /** The five (or fewer) hand slots; `null` for a played card. */
   readonly hand: readonly (Card | null)[];
-  /** True while the face-down swap card waits on its pile (bomb has a swap, TAC not pressed). */
+  /**
+   * True while the face-down swap card lies on its pile: every bomb shows it until a swap is
+   * made, so that the defuser cannot see whether the bomb needs one (RULES.md §7).
+   */
   readonly swapWaiting: boolean;
   /** The played cards, oldest first (the last one is on top of the discard pile). */
   readonly discard: readonly Card[];
@@ -77,7 +80,7 @@ export function viewStateOf(
     labels: seatLabels(bomb),
     you: board.you,
     hand: state.hand,
-    swapWaiting: state.puzzle.swap !== null && !state.swapped,
+    swapWaiting: !state.swapped,
     discard: extra.discard ?? [],
     pending: p ? { slot: p.slot, card: p.card, ask: p.ask, led: p.led } : null,
     ledsOff: capturedSeats(board),
