@@ -1,6 +1,6 @@
 /**
  * The designer's generate form as data: bomb seed, rule seed and the generator filters of
- * `tac generate` (--swap, --min-solutions, --max-solutions, --include, --exclude, --serial), with
+ * `tac generate` (--swap, --min-solutions, --max-solutions, --include, --exclude, --serial, --distribution), with
  * the same meaning because both hand them to `generateBomb` (src/rules/generator.ts).
  * Parsing the form's strings names the field of the first problem; the same settings round-trip
  * through the designer's URL and print as the equivalent `tac generate` command.
@@ -23,6 +23,8 @@ export interface FormInput {
   readonly include: readonly string[];
   readonly exclude: readonly string[];
   readonly serial: string;
+  /** `forward` (default) or `uniform` (GenerateFilters.distribution); absent = forward. */
+  readonly distribution?: string;
 }
 
 /** Parsed settings: the arguments of `generateBomb(seed, ruleSeed, filters)`. */
@@ -96,6 +98,11 @@ export function parseForm(input: FormInput): SettingsResult {
     if (!s.ok) return { ok: false, error: `Serial ${JSON.stringify(input.serial.slice(0, 20))} must be six letters or digits`, field: 'serial' };
     filters.serial = s.serial;
   }
+  const dist = input.distribution ?? 'forward';
+  if (dist !== 'forward' && dist !== 'uniform') {
+    return { ok: false, error: `Distribution must be forward or uniform, not ${JSON.stringify(dist.slice(0, 20))}`, field: 'distribution' };
+  }
+  if (dist === 'uniform') filters.distribution = 'uniform';
   return { ok: true, value: { seed, ruleSeed: rs.value, filters } };
 }
 
@@ -107,7 +114,8 @@ export function hasFilters(f: GenerateFilters): boolean {
     f.maxSolutions !== undefined ||
     !!f.includeKinds?.length ||
     !!f.excludeKinds?.length ||
-    f.serial !== undefined
+    f.serial !== undefined ||
+    (f.distribution !== undefined && f.distribution !== 'forward')
   );
 }
 
@@ -126,6 +134,7 @@ export function cliArgs(s: GenerateSettings, count?: number): string[] {
   if (f.includeKinds?.length) a.push('--include', f.includeKinds.join(','));
   if (f.excludeKinds?.length) a.push('--exclude', f.excludeKinds.join(','));
   if (f.serial !== undefined) a.push('--serial', f.serial);
+  if (f.distribution && f.distribution !== 'forward') a.push('--distribution', f.distribution);
   return a;
 }
 
@@ -147,6 +156,7 @@ export function settingsToQuery(s: GenerateSettings): string {
   if (f.includeKinds?.length) q.set('include', f.includeKinds.join(','));
   if (f.excludeKinds?.length) q.set('exclude', f.excludeKinds.join(','));
   if (f.serial !== undefined) q.set('serial', f.serial);
+  if (f.distribution && f.distribution !== 'forward') q.set('distribution', f.distribution);
   return q.toString();
 }
 
@@ -170,5 +180,7 @@ export function queryToForm(search: string): Partial<FormInput> {
   if (exc !== null) out.exclude = exc.split(',').filter(Boolean);
   const serial = q.get('serial');
   if (serial !== null) out.serial = serial;
+  const dist = q.get('distribution');
+  if (dist !== null) out.distribution = dist;
   return out;
 }

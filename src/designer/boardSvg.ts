@@ -1,0 +1,170 @@
+/**
+ * The designer's drawing of a bomb's board (RULES.md §1–2) as SVG, with the three invisible
+ * pieces revealed and labelled: the 32 track spaces on the 13 × 5 grid of `spaceCell`, the four
+ * starts and homes, the LEDs in their seat colours with the names shown (the defuser's "You"),
+ * your pawn, and opponent 1, the partner and opponent 2 as outlined pawns with their labels.
+ *
+ * Editing: clicking a piece selects it, clicking a free track space then moves it there
+ * (`onMove`). All text goes in through `textContent`; nothing is parsed as HTML.
+ */
+import { homeCell, LED_NAMES, SEAT_CORNERS, spaceCell, type Color, type Seat } from '../rules/board';
+import type { Board } from '../rules/position';
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** Display colours of the four LED colours. */
+export const COLOR_HEX: Record<Color, string> = { red: '#e0443e', yellow: '#e8c02a', green: '#3fae49', blue: '#3b7be0' };
+
+/** The pieces that can be moved in the drawing. */
+export type MovablePiece = 'you' | 'opponent1' | 'partner' | 'opponent2';
+
+/** What the drawing needs. */
+export interface BoardDrawing {
+  readonly seat: Seat;
+  readonly colors: readonly [Color, Color, Color, Color];
+  /** Names at seats S+1, S+2, S+3. */
+  readonly names: readonly [string, string, string];
+  readonly state: Board;
+}
+
+const CELL = 46;
+const MARGIN_X = 120;
+const MARGIN_Y = 78;
+const WIDTH = 13 * CELL + 2 * MARGIN_X;
+const HEIGHT = 5 * CELL + 2 * MARGIN_Y;
+
+const PIECE_LABEL: Record<MovablePiece, string> = { you: 'You', opponent1: 'O1', partner: 'P', opponent2: 'O2' };
+const PIECE_WORDS: Record<MovablePiece, string> = { you: 'your pawn', opponent1: 'opponent 1', partner: 'partner', opponent2: 'opponent 2' };
+const PIECE_OFFSET: Record<MovablePiece, number> = { you: 0, opponent1: 1, partner: 2, opponent2: 3 };
+
+function el<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string | number>, parent?: Element): SVGElementTagNameMap[K] {
+  const e = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  parent?.appendChild(e);
+  return e;
+}
+
+function text(content: string, attrs: Record<string, string | number>, parent: Element): SVGTextElement {
+  const t = el('text', attrs, parent);
+  t.textContent = content;
+  return t;
+}
+
+function centre(cell: { col: number; row: number }): { x: number; y: number } {
+  return { x: MARGIN_X + (cell.col + 0.5) * CELL, y: MARGIN_Y + (cell.row + 0.5) * CELL };
+}
+
+/** Centre of a seat's LED at its corner of the module. */
+function ledPoint(seat: Seat): { x: number; y: number; anchor: 'start' | 'end'; below: boolean } {
+  const right = seat === 0 || seat === 1;
+  const top = seat === 0 || seat === 3;
+  return {
+    x: right ? WIDTH - MARGIN_X / 2 + 14 : MARGIN_X / 2 - 14,
+    y: top ? MARGIN_Y / 2 : HEIGHT - MARGIN_Y / 2,
+    anchor: right ? 'end' : 'start',
+    below: top,
+  };
+}
+
+/**
+ * Draws the board into a new `<svg>` (role img, labelled).
+ * @param onMove when given, pieces are selectable and free spaces clickable: called with the
+ *   piece and the target space; the caller decides whether the move stands.
+ */
+export function drawBoard(b: BoardDrawing, onMove?: (piece: MovablePiece, space: number) => void): SVGSVGElement {
+  const svg = el('svg', { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, class: 'board', role: 'group' });
+  svg.setAttribute('aria-label', 'Board with the invisible pawns revealed');
+  el('rect', { x: 4, y: 4, width: WIDTH - 8, height: HEIGHT - 8, rx: 18, class: 'board-panel' }, svg);
+  el('rect', { x: MARGIN_X - 10, y: MARGIN_Y - 10, width: 13 * CELL + 20, height: 5 * CELL + 20, rx: 14, class: 'board-wood' }, svg);
+
+  const seatOf = (k: number) => ((b.seat + k) & 3) as Seat;
+  const colorOf = (seat: Seat) => COLOR_HEX[b.colors[seat]];
+  const spots = new Map<number, MovablePiece>();
+  for (const p of ['you', 'opponent1', 'partner', 'opponent2'] as const) {
+    const s = b.state[p];
+    if (typeof s === 'number') spots.set(s, p);
+  }
+
+  let selected: MovablePiece | null = null;
+  const pieceEls = new Map<MovablePiece, SVGGElement>();
+  const select = (p: MovablePiece | null) => {
+    selected = p;
+    for (const [q, g] of pieceEls) g.classList.toggle('selected', q === p);
+    svg.classList.toggle('moving', p !== null);
+  };
+
+  // Homes (one square inside the track next to each start).
+  for (const seat of [0, 1, 2, 3] as const) {
+    const c = centre(homeCell(seat));
+    const mine = seat === b.seat;
+    el('rect', {
+      x: c.x - CELL / 2 + 5, y: c.y - CELL / 2 + 5, width: CELL - 10, height: CELL - 10, rx: 6,
+      class: mine ? 'home home-yours' : 'home',
+      fill: mine ? colorOf(seat) : '#3b3228',
+    }, svg); // prettier-ignore
+    if (mine) text('home', { x: c.x, y: c.y + 4, class: 'home-label' }, svg);
+  }
+
+  // Track spaces.
+  for (let s = 0; s < 32; s++) {
+    const c = centre(spaceCell(s));
+    const startSeat = s % 8 === 0 ? ((s / 8) as Seat) : null;
+    const g = el('g', { class: 'space', 'data-space': s }, svg);
+    el('circle', { cx: c.x, cy: c.y, r: CELL * 0.36, class: startSeat !== null ? 'space-dot start' : 'space-dot', ...(startSeat !== null ? { stroke: colorOf(startSeat) } : {}) }, g);
+    text(String(s), { x: c.x, y: c.y + 4, class: 'space-number' }, g);
+    if (onMove) {
+      g.addEventListener('click', () => {
+        if (selected && !spots.has(s)) {
+          const p = selected;
+          select(null);
+          onMove(p, s);
+        }
+      });
+    }
+  }
+
+  // LEDs and names.
+  for (const seat of [0, 1, 2, 3] as const) {
+    const k = (seat - b.seat + 4) & 3;
+    const p = ledPoint(seat);
+    const captured = (k === 1 && b.state.opponent1 === null) || (k === 3 && b.state.opponent2 === null);
+    el('circle', { cx: p.x, cy: p.y, r: 11, fill: colorOf(seat), class: captured ? 'led off' : 'led' }, svg);
+    const name = k === 0 ? 'You' : b.names[k - 1]!;
+    const dx = p.anchor === 'end' ? -20 : 20;
+    text(name, { x: p.x + dx, y: p.y + 6, 'text-anchor': p.anchor, class: k === 0 ? 'led-name you' : 'led-name' }, svg);
+    text(`${LED_NAMES[seat]} · seat ${seat} · ${b.colors[seat]}`, { x: p.x + dx, y: p.y + 22, 'text-anchor': p.anchor, class: 'led-sub' }, svg);
+  }
+
+  // TAC button in the centre.
+  const mid = { x: WIDTH / 2, y: HEIGHT / 2 };
+  el('circle', { cx: mid.x, cy: mid.y, r: 30, class: 'tac-button' }, svg);
+  text('TAC', { x: mid.x, y: mid.y + 6, class: 'tac-label' }, svg);
+
+  // Pieces.
+  for (const p of ['opponent1', 'partner', 'opponent2', 'you'] as const) {
+    const s = b.state[p];
+    const seat = seatOf(PIECE_OFFSET[p]);
+    if (typeof s !== 'number') continue;
+    const c = centre(spaceCell(s));
+    const g = el('g', { class: p === 'you' ? 'piece piece-you' : 'piece piece-hidden', 'data-piece': p }, svg);
+    const title = el('title', {}, g);
+    title.textContent = `${PIECE_WORDS[p]} on space ${s} (seat ${seat}, ${SEAT_CORNERS[seat]}, ${b.colors[seat]})`;
+    el('circle', { cx: c.x, cy: c.y, r: CELL * 0.42, fill: colorOf(seat), class: 'piece-body' }, g);
+    text(PIECE_LABEL[p], { x: c.x, y: c.y + 5, class: 'piece-label' }, g);
+    if (onMove) {
+      g.setAttribute('tabindex', '0');
+      g.setAttribute('role', 'button');
+      g.setAttribute('aria-label', `Move ${PIECE_WORDS[p]} (space ${s})`);
+      const pick = (ev: Event) => {
+        ev.stopPropagation();
+        select(selected === p ? null : p);
+      };
+      g.addEventListener('click', pick);
+      g.addEventListener('keydown', (ev) => {
+        if ((ev as KeyboardEvent).key === 'Enter' || (ev as KeyboardEvent).key === ' ') pick(ev);
+      });
+    }
+    pieceEls.set(p, g);
+  }
+  return svg;
+}

@@ -1,0 +1,887 @@
+/**
+ * The designer page (`designer.html`; issue "Designer tools"): generate a seeded bomb with the
+ * filters of `tac generate`, see it drawn with the invisible pawns revealed, the expert's
+ * derivation (RULES.md §5), every solution (RULES.md §8) and the difficulty figures, edit it as
+ * JSON or in the drawing, share it, and export batches as JSON Lines with statistics.
+ *
+ * `mountDesigner(root, options)` builds the whole page into `root`; the heavy work (generation,
+ * solution listing, batches) runs on a `DesignerEngine` (a web worker in browsers). Bad input
+ * never throws out of an event handler: each problem is shown in a `role="alert"` region naming
+ * the field, and the last good bomb stays on screen.
+ */
+import { encodeBombParam, decodeBombParam } from '../io/bombUrl';
+import { CARD_KINDS, describeCard, type CardKind } from '../rules/cards';
+import { LED_NAMES, SEAT_CORNERS, type Seat } from '../rules/board';
+import { bombToJson, type Bomb } from '../rules/generator';
+import { namesFor } from '../rules/placement';
+import { ruleSet } from '../rules/ruleSeed';
+import { drawBarChart } from './barChart';
+import { drawBoard, type MovablePiece } from './boardSvg';
+import { checkBombText, checkBombValue, type BombCheck } from './bombValidation';
+import { CancelledError, defaultEngine, type BatchRun, type DesignerEngine } from './designerEngine';
+import { MAX_BATCH, MIN_BATCH, type Analysis, type BatchOutcome } from './designerTasks';
+import { alertBox, h, replace } from './dom';
+import { deriveSteps } from './expertDerivation';
+import {
+  cliCommand,
+  hasFilters,
+  parseForm,
+  queryToForm,
+  settingsToQuery,
+  type FormInput,
+  type GenerateSettings,
+} from './generatorFilters';
+import { createRevealedModule, type RevealedModule } from './revealedModule';
+import { SOLUTION_LIST_CAP } from './solutionAnalysis';
+
+/** Options of `mountDesigner`; all optional. */
+export interface DesignerOptions {
+  /** Where heavy tasks run (default: a web worker when available, else inline). */
+  readonly engine?: DesignerEngine;
+  /** The page's query string (default `location.search`). */
+  readonly search?: string;
+  /** Base URL the share links resolve against (default `document.baseURI`). */
+  readonly baseUrl?: string;
+  /** Copies text to the clipboard (default `navigator.clipboard.writeText`). */
+  readonly copy?: (text: string) => Promise<void>;
+  /** Makes a random bomb seed (default: 8 base-36 characters from crypto). */
+  readonly randomSeed?: () => string;
+  /** Updates the address bar with the current settings (default: history.replaceState). */
+  readonly updateUrl?: (query: string) => void;
+  /**
+   * Creates the module drawing (default: the bomb page's Pixi scene, `revealedModule.ts`; none
+   * under jsdom). Null: only the SVG board.
+   */
+  readonly moduleDrawing?: ((host: HTMLElement) => Promise<RevealedModule | null>) | null;
+}
+
+/** Handle on a mounted designer, for tests. */
+export interface DesignerPage {
+  /** Resolves once every started task (generate, analyse, batch) has finished and rendered. */
+  idle(): Promise<void>;
+  /** The bomb on screen (last good), as JSON, or null before the first one. */
+  currentJson(): Record<string, unknown> | null;
+}
+
+const KIND_WORDS: Record<CardKind, string> = {
+  regular: 'regular',
+  reverse: 'reverse',
+  diamond: 'diamond',
+  single: 'single steps',
+  warrior: 'Warrior',
+  trickster: 'Trickster',
+};
+
+function defaultRandomSeed(): string {
+  const bytes = new Uint8Array(6);
+  crypto.getRandomValues(bytes);
+  return [...bytes].map((b) => (b % 36).toString(36)).join('') + (bytes[0]! % 10);
+}
+
+/** The current bomb and how it came about. */
+interface Current {
+  readonly bomb: Bomb;
+  readonly json: Record<string, unknown>;
+  /** The settings that generated it, or null for an edited bomb. */
+  readonly settings: GenerateSettings | null;
+  analysis: Analysis | null;
+}
+
+/**
+ * Builds the designer into `root` and generates the first bomb (from the query's settings, or a
+ * `?bomb=` parameter, or a random seed).
+ */
+export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}): DesignerPage {
+  const engine = options.engine ?? defaultEngine();
+  const search = options.search ?? location.search;
+  const baseUrl = options.baseUrl ?? document.baseURI;
+  const copy = options.copy ?? ((t: string) => navigator.clipboard.writeText(t));
+  const randomSeed = options.randomSeed ?? defaultRandomSeed;
+  const updateUrl =
+    options.updateUrl ??
+    ((q: string) => {
+      try {
+        history.replaceState(null, '', `${location.pathname}?${q}`);
+      } catch {
+        /* an address bar that cannot be updated is no reason to fail */
+      }
+    });
+
+  const moduleDrawing =
+    options.moduleDrawing !== undefined
+      ? options.moduleDrawing
+      : typeof navigator !== 'undefined' && /jsdom/i.test(navigator.userAgent)
+        ? null
+        : createRevealedModule;
+
+  const pending = new Set<Promise<unknown>>();
+  const track = <T>(p: Promise<T>): Promise<T> => {
+    pending.add(p);
+    void p.then(
+      () => pending.delete(p),
+      () => pending.delete(p),
+    );
+    return p;
+  };
+
+  let current: Current | null = null;
+  let request = 0;
+
+  // ---------------------------------------------------------------- generate form
+  const seedInput = h('input', { id: 'seed', name: 'seed', type: 'text', autocomplete: 'off', spellcheck: 'false' });
+  const randomButton = h('button', { type: 'button', class: 'secondary' }, 'Random seed');
+  const ruleSeedInput = h('input', { id: 'ruleseed', name: 'ruleseed', type: 'text', inputmode: 'numeric', value: '1', autocomplete: 'off' });
+  const swapSelect = h(
+    'select',
+    { id: 'swap', name: 'swap' },
+    h('option', { value: 'either' }, 'either (about half)'),
+    h('option', { value: 'required' }, 'required'),
+    h('option', { value: 'forbidden' }, 'forbidden'),
+  );
+  const minInput = h('input', { id: 'min-solutions', type: 'text', inputmode: 'numeric', placeholder: 'any', autocomplete: 'off' });
+  const maxInput = h('input', { id: 'max-solutions', type: 'text', inputmode: 'numeric', placeholder: 'any', autocomplete: 'off' });
+  const kindBoxes = (which: 'include' | 'exclude') =>
+    CARD_KINDS.map((k) => {
+      const box = h('input', { type: 'checkbox', value: k, 'aria-label': `${which === 'include' ? 'Include' : 'Exclude'} ${KIND_WORDS[k]}` });
+      return { kind: k, box, label: h('label', { class: 'chip' }, box, KIND_WORDS[k]) };
+    });
+  const includeBoxes = kindBoxes('include');
+  const excludeBoxes = kindBoxes('exclude');
+  const distSelect = h(
+    'select',
+    { id: 'distribution', name: 'distribution' },
+    h('option', { value: 'forward' }, 'forward (random winning games)'),
+    h('option', { value: 'uniform' }, 'uniform (every winnable deal alike)'),
+  );
+  const serialInput = h('input', { id: 'serial', type: 'text', placeholder: 'random', maxlength: 12, autocomplete: 'off', spellcheck: 'false' });
+  const generateButton = h('button', { type: 'submit', class: 'primary' }, 'Generate');
+  const formAlert = alertBox('form-alert');
+  const cliLine = h('code', { id: 'cli-line', class: 'cli' });
+
+  const field = (id: string, labelText: string, control: HTMLElement, extra?: HTMLElement) =>
+    h('div', { class: 'field' }, h('label', { for: id }, labelText), h('div', { class: 'field-row' }, control, extra));
+
+  const form = h(
+    'form',
+    { id: 'generate-form', 'aria-label': 'Generate a bomb', novalidate: true },
+    h('h2', {}, 'Generate'),
+    field('seed', 'Bomb seed', seedInput, randomButton),
+    field('ruleseed', 'Rule seed', ruleSeedInput),
+    field('swap', 'Swap', swapSelect),
+    h(
+      'div',
+      { class: 'field' },
+      h('span', { class: 'label' }, 'Solutions of the played hand'),
+      h('div', { class: 'field-row' }, h('label', { for: 'min-solutions', class: 'inline' }, 'Min solutions'), minInput, h('label', { for: 'max-solutions', class: 'inline' }, 'Max solutions'), maxInput),
+    ),
+    h('fieldset', {}, h('legend', {}, 'Card kinds that must be in the hand'), h('div', { class: 'chips' }, ...includeBoxes.map((b) => b.label))),
+    h('fieldset', {}, h('legend', {}, 'Card kinds never dealt'), h('div', { class: 'chips' }, ...excludeBoxes.map((b) => b.label))),
+    field('serial', 'Serial (optional)', serialInput),
+    field('distribution', 'Distribution', distSelect),
+    h('div', { class: 'actions' }, generateButton),
+    formAlert.el,
+    h('p', { class: 'hint' }, 'Same bomb from the command line:'),
+    cliLine,
+  );
+
+  const readForm = (): FormInput => ({
+    seed: seedInput.value,
+    ruleSeed: ruleSeedInput.value,
+    swap: swapSelect.value,
+    minSolutions: minInput.value,
+    maxSolutions: maxInput.value,
+    include: includeBoxes.filter((b) => b.box.checked).map((b) => b.kind),
+    exclude: excludeBoxes.filter((b) => b.box.checked).map((b) => b.kind),
+    serial: serialInput.value,
+    distribution: distSelect.value,
+  });
+  const writeForm = (f: Partial<FormInput>) => {
+    if (f.seed !== undefined) seedInput.value = f.seed;
+    if (f.ruleSeed !== undefined) ruleSeedInput.value = f.ruleSeed;
+    if (f.swap !== undefined && ['either', 'required', 'forbidden'].includes(f.swap)) swapSelect.value = f.swap;
+    if (f.minSolutions !== undefined) minInput.value = f.minSolutions;
+    if (f.maxSolutions !== undefined) maxInput.value = f.maxSolutions;
+    if (f.include) for (const b of includeBoxes) b.box.checked = f.include.includes(b.kind);
+    if (f.exclude) for (const b of excludeBoxes) b.box.checked = f.exclude.includes(b.kind);
+    if (f.serial !== undefined) serialInput.value = f.serial;
+    if (f.distribution === 'forward' || f.distribution === 'uniform') distSelect.value = f.distribution;
+  };
+  const fieldInputs: Record<keyof FormInput, HTMLElement> = {
+    seed: seedInput,
+    ruleSeed: ruleSeedInput,
+    swap: swapSelect,
+    minSolutions: minInput,
+    maxSolutions: maxInput,
+    include: includeBoxes[0]!.box,
+    exclude: excludeBoxes[0]!.box,
+    serial: serialInput,
+    distribution: distSelect,
+  };
+  const markInvalid = (f: keyof FormInput | null) => {
+    for (const [k, e] of Object.entries(fieldInputs)) {
+      if (k === f) e.setAttribute('aria-invalid', 'true');
+      else e.removeAttribute('aria-invalid');
+    }
+  };
+  const updateCli = () => {
+    const r = parseForm(readForm());
+    cliLine.textContent = r.ok ? cliCommand(r.value) : '—';
+  };
+
+  // ---------------------------------------------------------------- bomb view
+  const bombHeading = h('h2', {}, 'Bomb');
+  const bombMeta = h('p', { id: 'bomb-meta', class: 'meta' });
+  const moduleBox = h('div', { id: 'module', class: 'module-box', hidden: true });
+  const boardBox = h('div', { id: 'board', class: 'board-box' });
+  const boardHint = h('p', { class: 'hint' }, 'Click a pawn, then a free space, to move it (the names follow). Change cards with the selects. Each edit is checked before it stands.');
+  const boardDetails = h('details', { id: 'board-editor', class: 'board-editor', open: true }, h('summary', {}, 'Numbered board: the revealed pawns, movable'), boardBox, boardHint);
+  const sideBox = h('div', { id: 'bomb-side', class: 'bomb-side' });
+  const statusLine = h('p', { id: 'status', role: 'status', class: 'status' });
+
+  // Difficulty
+  const countOut = h('output', { id: 'solution-count', 'aria-label': 'Solution count', class: 'big' }, '—');
+  const swapOut = h('output', { id: 'swap-needed', 'aria-label': 'Swap needed' }, '—');
+  const capturesOut = h('output', { id: 'captures', 'aria-label': 'Captures required' }, '—');
+  const tricksterOut = h('output', { id: 'trickster-use', 'aria-label': 'Trickster use' }, '—');
+  const difficulty = h(
+    'section',
+    { id: 'difficulty', 'aria-labelledby': 'difficulty-h' },
+    h('h2', { id: 'difficulty-h' }, 'Difficulty'),
+    h(
+      'dl',
+      { class: 'figures' },
+      h('div', {}, h('dt', {}, 'Solution count'), h('dd', {}, countOut)),
+      h('div', {}, h('dt', {}, 'Swap needed'), h('dd', {}, swapOut)),
+      h('div', {}, h('dt', {}, 'Captures required'), h('dd', {}, capturesOut)),
+      h('div', {}, h('dt', {}, 'Trickster use'), h('dd', {}, tricksterOut)),
+    ),
+  );
+
+  // Derivation
+  const derivationBox = h('div', { id: 'derivation-body' });
+  const derivation = h('section', { id: 'derivation', 'aria-labelledby': 'derivation-h' }, h('h2', { id: 'derivation-h' }, "The expert's derivation"), derivationBox);
+
+  // Solutions
+  const solutionsSummary = h('summary', {}, 'Solutions');
+  const solutionsList = h('ol', { id: 'solution-list', class: 'solutions' });
+  const solutionsNote = h('p', { class: 'hint' });
+  const solutionsDetails = h('details', { id: 'solutions' }, solutionsSummary, solutionsNote, solutionsList);
+  const solutions = h('section', { 'aria-labelledby': 'solutions-h' }, h('h2', { id: 'solutions-h' }, 'Solutions'), solutionsDetails);
+
+  // JSON
+  const jsonArea = h('textarea', { id: 'bomb-json', rows: 9, spellcheck: 'false', autocomplete: 'off', class: 'json' });
+  const applyButton = h('button', { type: 'button', class: 'primary' }, 'Apply');
+  const formatButton = h('button', { type: 'button', class: 'secondary' }, 'Format');
+  const revertButton = h('button', { type: 'button', class: 'secondary' }, 'Back to last good bomb');
+  const fitButton = h('button', { type: 'button', class: 'secondary', hidden: true }, 'Use the names that fit');
+  const jsonAlert = alertBox('json-alert');
+  const jsonStatus = h('p', { id: 'json-status', class: 'status', role: 'status' });
+  const jsonSection = h(
+    'section',
+    { id: 'json', 'aria-labelledby': 'json-h' },
+    h('h2', { id: 'json-h' }, 'Bomb JSON'),
+    h('p', { class: 'hint' }, 'Exactly what ', h('code', {}, 'tac generate'), ' prints. Edit and Apply: the bomb is re-checked (shape, names, swap, winnability); a bad edit leaves the last good bomb in place.'),
+    h('label', { for: 'bomb-json', class: 'visually-hidden' }, 'Bomb JSON'),
+    jsonArea,
+    h('div', { class: 'actions' }, applyButton, formatButton, revertButton, fitButton),
+    jsonAlert.el,
+    jsonStatus,
+  );
+
+  // Share
+  const playLink = h('a', { id: 'play-link', target: '_blank', rel: 'noopener' }, 'Play this bomb');
+  const manualLink = h('a', { id: 'manual-link', target: '_blank', rel: 'noopener' }, 'Manual for this rule seed');
+  const copyPlay = h('button', { type: 'button', class: 'secondary' }, 'Copy play link');
+  const copyDesigner = h('button', { type: 'button', class: 'secondary' }, 'Copy designer link');
+  const playUrlInput = h('input', { id: 'play-url', type: 'text', readonly: true, 'aria-label': 'Play link' });
+  const shareStatus = h('p', { class: 'status', role: 'status' });
+  const share = h(
+    'section',
+    { id: 'share', 'aria-labelledby': 'share-h' },
+    h('h2', { id: 'share-h' }, 'Share'),
+    h('p', { class: 'links' }, playLink, ' · ', manualLink),
+    playUrlInput,
+    h('div', { class: 'actions' }, copyPlay, copyDesigner),
+    shareStatus,
+  );
+
+  // Batch
+  const batchInput = h('input', { id: 'batch-count', type: 'text', inputmode: 'numeric', value: '1000', autocomplete: 'off' });
+  const batchButton = h('button', { type: 'button', class: 'primary' }, 'Generate batch');
+  const cancelButton = h('button', { type: 'button', class: 'secondary', disabled: true }, 'Cancel');
+  const progress = h('progress', { id: 'batch-progress', max: 1, value: 0, 'aria-label': 'Batch progress' });
+  const progressText = h('span', { id: 'batch-progress-text', class: 'meta' });
+  const batchAlert = alertBox('batch-alert');
+  const batchResults = h('div', { id: 'batch-results' });
+  const batch = h(
+    'section',
+    { id: 'batch', 'aria-labelledby': 'batch-h' },
+    h('h2', { id: 'batch-h' }, 'Batch'),
+    h('p', { class: 'hint' }, 'N bombs with the filters of the form; bomb i has seed ', h('code', {}, 'S#i'), ' as ', h('code', {}, 'tac generate --count N'), '. Runs in a worker.'),
+    h('div', { class: 'field-row' }, h('label', { for: 'batch-count', class: 'inline' }, `Number of bombs (${MIN_BATCH}–${MAX_BATCH.toLocaleString('en')})`), batchInput, batchButton, cancelButton),
+    h('div', { class: 'field-row' }, progress, progressText),
+    batchAlert.el,
+    batchResults,
+  );
+
+  const bombSection = h(
+    'section',
+    { id: 'bomb', 'aria-labelledby': 'bomb-h' },
+    bombHeading,
+    bombMeta,
+    h('div', { class: 'bomb-grid' }, moduleBox, sideBox),
+    boardDetails,
+    statusLine,
+  );
+  bombHeading.id = 'bomb-h';
+
+  replace(
+    root,
+    h(
+      'header',
+      { class: 'top' },
+      h('h1', {}, 'TAC designer'),
+      h('p', { class: 'meta' }, 'Seeded bombs revealed, solved, edited, shared and exported'),
+    ),
+    h(
+      'div',
+      { class: 'layout' },
+      h('aside', { class: 'panel' }, form),
+      h('main', { class: 'content' }, bombSection, h('div', { class: 'two' }, difficulty, derivation), solutions, jsonSection, share, batch),
+    ),
+  );
+
+  const moduleReady: Promise<RevealedModule | null> = moduleDrawing
+    ? track(
+        moduleDrawing(moduleBox).then(
+          (m) => {
+            moduleBox.hidden = !m;
+            return m;
+          },
+          () => null,
+        ),
+      )
+    : Promise.resolve(null);
+
+  // ---------------------------------------------------------------- rendering
+  const playUrl = (c: Current): string => {
+    const unfiltered = c.settings !== null && !hasFilters(c.settings.filters);
+    const q = unfiltered
+      ? `seed=${encodeURIComponent(c.bomb.seed)}&ruleseed=${c.bomb.ruleSeed}`
+      : `bomb=${encodeBombParam(c.json)}`;
+    return new URL(`index.html?${q}`, baseUrl).href;
+  };
+  const designerQuery = (c: Current): string => (c.settings ? settingsToQuery(c.settings) : `bomb=${encodeBombParam(c.json)}`);
+  const designerUrl = (c: Current): string => new URL(`designer.html?${designerQuery(c)}`, baseUrl).href;
+
+  const renderSide = (c: Current) => {
+    const b = c.bomb;
+    const deck = ruleSet(b.ruleSeed).deck;
+    const seatName = (k: number) => {
+      const seat = ((b.seat + k) & 3) as Seat;
+      return `${LED_NAMES[seat]} (${SEAT_CORNERS[seat]}, ${b.colors[seat]})`;
+    };
+    const cardSelect = (label: string, value: string, withNone: boolean, onChange: (code: string) => void) => {
+      const s = h('select', { 'aria-label': label, class: 'card-select' });
+      if (withNone) s.appendChild(h('option', { value: '' }, 'none'));
+      for (const card of deck) s.appendChild(h('option', { value: card.code }, `${card.code} · ${describeCard(card)}`));
+      if (!deck.some((d) => d.code === value) && value) s.appendChild(h('option', { value }, `${value} (not in deck)`));
+      s.value = value;
+      s.addEventListener('change', () => onChange(s.value));
+      return s;
+    };
+    const editCard = (slot: number, code: string) =>
+      tryEdit((j) => {
+        (j.hand as string[])[slot] = code;
+      }, 'card');
+    const hand = h(
+      'ol',
+      { class: 'hand' },
+      ...b.hand.map((card, i) => {
+        const swapped = b.swap?.slot === i;
+        return h(
+          'li',
+          { class: swapped ? 'card swapped' : 'card' },
+          h('span', { class: 'card-code' }, card.code),
+          h('span', { class: 'card-words' }, describeCard(card)),
+          cardSelect(`Card in slot ${i + 1}`, card.code, false, (code) => editCard(i, code)),
+          swapped ? h('span', { class: 'swap-note' }, `TAC → ${b.swap!.card.code}`) : null,
+        );
+      }),
+    );
+    const swapCard = cardSelect('Swap card', b.swap?.card.code ?? '', true, (code) =>
+      tryEdit((j) => {
+        j.swap = code ? { slot: (j.swap as { slot: number } | null)?.slot ?? 0, card: code } : null;
+      }, 'swap'),
+    );
+    const swapSlot = h('select', { 'aria-label': 'Swap slot', class: 'card-select', disabled: !b.swap });
+    for (let i = 0; i < 5; i++) swapSlot.appendChild(h('option', { value: String(i) }, `slot ${i + 1}`));
+    swapSlot.value = String(b.swap?.slot ?? 0);
+    swapSlot.addEventListener('change', () =>
+      tryEdit((j) => {
+        if (j.swap) (j.swap as { slot: number }).slot = Number(swapSlot.value);
+      }, 'swap'),
+    );
+    replace(
+      sideBox,
+      h('div', { class: 'serial', 'aria-label': 'Serial number' }, h('span', { class: 'label' }, 'SERIAL'), h('span', { class: 'serial-code' }, b.serial)),
+      h(
+        'dl',
+        { class: 'facts' },
+        h('dt', {}, 'Your seat'),
+        h('dd', {}, `${b.seat}: LED ${seatName(0)}`),
+        h('dt', {}, 'Names shown'),
+        h(
+          'dd',
+          {},
+          h(
+            'ul',
+            { class: 'names' },
+            ...b.names.map((n, i) => h('li', {}, h('strong', {}, n), ` at ${seatName(i + 1)} → ${['opponent 1', 'partner', 'opponent 2'][i]}`)),
+          ),
+        ),
+        h('dt', {}, 'Hand (dealt)'),
+        h('dd', {}, hand),
+        h('dt', {}, 'Swap (TAC)'),
+        h('dd', { class: 'field-row' }, swapCard, swapSlot),
+      ),
+    );
+  };
+
+  const renderDerivation = (c: Current) => {
+    const b = c.bomb;
+    const d = deriveSteps(b.serial, b.ruleSeed, b.state.you as number, b.names);
+    const table = h(
+      'table',
+      { class: 'values' },
+      h('caption', {}, `Serial ${b.serial}: character values (digit = itself, A = 1 … Z = 26)`),
+      h('tr', {}, h('th', { scope: 'row' }, 'character'), ...d.serial.map((s) => h('td', {}, s.char))),
+      h('tr', {}, h('th', { scope: 'row' }, 'value'), ...d.serial.map((s, i) => h('td', {}, h('span', { class: 'v' }, `v${i + 1}=`), String(s.value)))),
+    );
+    const offsets = h(
+      'p',
+      {},
+      `Offsets for rule seed ${b.ruleSeed}: `,
+      ...d.names.flatMap((n, i) => [i ? ', ' : '', h('strong', {}, n.name), ` = ${n.offset}`]),
+      '.',
+    );
+    const steps = h(
+      'ol',
+      { class: 'steps' },
+      h('li', {}, h('code', {}, `you = ${b.state.you} (your pawn, visible)`)),
+      ...d.steps.map((s) => {
+        const actual = b.state[s.piece];
+        return h('li', {}, h('code', {}, s.text), actual === s.space ? h('span', { class: 'ok' }, ' ✓') : h('span', { class: 'bad' }, ` ✗ (state says ${actual})`));
+      }),
+    );
+    replace(derivationBox, table, offsets, steps);
+  };
+
+  const renderAnalysis = (c: Current) => {
+    const a = c.analysis;
+    if (!a) {
+      countOut.textContent = 'solving…';
+      for (const o of [swapOut, capturesOut, tricksterOut]) o.textContent = '…';
+      solutionsSummary.textContent = 'Solutions (solving…)';
+      replace(solutionsList);
+      solutionsNote.textContent = '';
+      return;
+    }
+    const d = a.difficulty;
+    countOut.textContent = String(d.solutionCount);
+    swapOut.textContent = a.swapNeeded ? `yes: TAC swaps slot ${c.bomb.swap!.slot + 1} for ${c.bomb.swap!.card.code}` : 'no';
+    capturesOut.textContent =
+      d.minCaptures === null ? '—' : d.minCaptures === d.maxCaptures ? `${d.minCaptures}` : `${d.minCaptures} (up to ${d.maxCaptures})`;
+    const hasT = a.playedHand.includes('T');
+    tricksterOut.textContent = !hasT
+      ? 'no Trickster in the hand'
+      : `${d.tricksterUse} (${d.tricksterSolutions} of ${d.solutionCount} solutions)`;
+    const shown = a.solutions.length;
+    solutionsSummary.textContent = a.truncated
+      ? `Solutions: ${d.solutionCount} (first ${shown} listed)`
+      : `Solutions: ${d.solutionCount} (all listed)`;
+    solutionsNote.textContent =
+      `Action words of the hand ${a.playedHand.join(' ')}` +
+      (a.swapNeeded ? ', each after the TAC press that makes the swap.' : '.') +
+      (a.truncated ? ` The list stops at ${SOLUTION_LIST_CAP}; the count is exact.` : '');
+    replace(
+      solutionsList,
+      ...a.solutions.map((s) => h('li', {}, h('code', {}, (a.swapNeeded ? ['tac', ...s] : s).join(' ')))),
+    );
+  };
+
+  const renderShare = (c: Current) => {
+    const url = playUrl(c);
+    playLink.href = url;
+    playUrlInput.value = url;
+    manualLink.href = new URL(`manual/index.html#${c.bomb.ruleSeed}`, baseUrl).href;
+    manualLink.textContent = `Manual for rule seed ${c.bomb.ruleSeed}`;
+  };
+
+  const render = (c: Current) => {
+    const b = c.bomb;
+    bombMeta.textContent = c.settings
+      ? `Seed ${JSON.stringify(b.seed)}, rule seed ${b.ruleSeed}${hasFilters(c.settings.filters) ? ', with filters' : ''}`
+      : `Edited bomb (seed ${JSON.stringify(b.seed)}), rule seed ${b.ruleSeed}`;
+    replace(boardBox, drawBoard({ seat: b.seat, colors: b.colors, names: b.names, state: b.state }, movePiece));
+    void moduleReady.then((m) => {
+      if (m && current === c) m.show(c.bomb);
+    });
+    renderSide(c);
+    renderDerivation(c);
+    renderAnalysis(c);
+    renderShare(c);
+  };
+
+  const showJson = (c: Current) => {
+    jsonArea.value = JSON.stringify(c.json);
+    jsonArea.removeAttribute('aria-invalid');
+    jsonAlert.show(null);
+    fitButton.hidden = true;
+  };
+
+  const analyse = (c: Current) => {
+    const id = ++request;
+    const p = engine
+      .analyse({ state: c.bomb.state, hand: c.bomb.hand.map((x) => x.code), swap: c.bomb.swap ? { slot: c.bomb.swap.slot, card: c.bomb.swap.card.code } : null })
+      .then(
+        (a) => {
+          if (id !== request || current !== c) return;
+          c.analysis = a;
+          renderAnalysis(c);
+          statusLine.textContent = `Solved: ${a.difficulty.solutionCount} solutions (${engine.where === 'worker' ? 'in a worker' : 'inline'}).`;
+        },
+        (e: Error) => {
+          if (id === request) statusLine.textContent = `Could not solve: ${e.message}`;
+        },
+      );
+    void track(p);
+  };
+
+  // ---------------------------------------------------------------- actions
+  const generate = (): Promise<void> => {
+    if (seedInput.value === '') seedInput.value = randomSeed();
+    const parsed = parseForm(readForm());
+    updateCli();
+    if (!parsed.ok) {
+      formAlert.show(parsed.error);
+      markInvalid(parsed.field);
+      return Promise.resolve();
+    }
+    formAlert.show(null);
+    markInvalid(null);
+    const settings = parsed.value;
+    const id = ++request;
+    statusLine.textContent = 'Generating…';
+    generateButton.disabled = true;
+    const p = engine.generate(settings).then(
+      (out) => {
+        if (id !== request) return;
+        generateButton.disabled = false;
+        if (!out.ok) {
+          formAlert.show(out.error);
+          statusLine.textContent = 'No bomb: the last good bomb stays.';
+          return;
+        }
+        const checked = checkBombValue(out.bomb);
+        if (!checked.ok) {
+          formAlert.show(`The generated bomb failed a check (a bug): ${checked.error}`);
+          return;
+        }
+        current = { bomb: checked.bomb, json: out.bomb, settings, analysis: out.analysis };
+        render(current);
+        showJson(current);
+        updateUrl(settingsToQuery(settings));
+        statusLine.textContent = `Generated and solved: ${out.analysis.difficulty.solutionCount} solutions.`;
+      },
+      (e: Error) => {
+        if (id !== request) return;
+        generateButton.disabled = false;
+        formAlert.show(`Generation failed: ${e.message}`);
+      },
+    );
+    return track(p);
+  };
+
+  /** Makes a checked bomb current (an edit), or shows the problem and keeps the last good one. */
+  const adopt = (r: BombCheck, source: 'json' | 'edit'): boolean => {
+    if (!r.ok) {
+      jsonAlert.show(r.error);
+      if (source === 'json') jsonArea.setAttribute('aria-invalid', 'true');
+      fitButton.hidden = !r.fitNames || source !== 'json';
+      statusLine.textContent = 'The last good bomb stays.';
+      if (source === 'edit' && current) render(current); // put the drawing's controls back
+      return false;
+    }
+    const json = bombToJson(r.bomb);
+    const sameAsGenerated = current?.settings && JSON.stringify(current.json) === JSON.stringify(json);
+    current = { bomb: r.bomb, json, settings: sameAsGenerated ? current!.settings : null, analysis: null };
+    render(current);
+    showJson(current);
+    jsonStatus.textContent = r.notes.length ? `Applied. ${r.notes.join('; ')}.` : 'Applied: the bomb is valid and winnable.';
+    if (!current.settings) updateUrl(designerQuery(current));
+    analyse(current);
+    return true;
+  };
+
+  /** Applies an edit made in the drawing or the card selects to a copy of the current JSON. */
+  function tryEdit(change: (j: Record<string, unknown>) => void, what: string): void {
+    if (!current) return;
+    const j = structuredClone(current.json);
+    try {
+      change(j);
+    } catch (e) {
+      jsonAlert.show(`The ${what} edit failed: ${(e as Error).message}`);
+      return;
+    }
+    adopt(checkBombValue(j), 'edit');
+  }
+
+  function movePiece(piece: MovablePiece, space: number): void {
+    tryEdit((j) => {
+      const state = { ...(j.state as Record<string, unknown>), [piece]: space };
+      j.state = state;
+      const you = state.you;
+      if (typeof you === 'number') {
+        j.names = namesFor(j.serial as string, j.ruleSeed as number, you, {
+          opponent1: state.opponent1 as number,
+          partner: state.partner as number,
+          opponent2: state.opponent2 as number,
+        });
+      }
+    }, 'move');
+  }
+
+  const applyJson = () => {
+    jsonStatus.textContent = '';
+    adopt(checkBombText(jsonArea.value), 'json');
+  };
+
+  let liveTimer: ReturnType<typeof setTimeout> | undefined;
+  const liveCheck = () => {
+    const r = checkBombText(jsonArea.value);
+    if (r.ok) {
+      jsonAlert.show(null);
+      jsonArea.removeAttribute('aria-invalid');
+      fitButton.hidden = true;
+      jsonStatus.textContent = JSON.stringify(bombToJson(r.bomb)) === JSON.stringify(current?.json) ? '' : 'Valid and winnable: press Apply to use it.';
+    } else {
+      jsonAlert.show(r.error);
+      jsonArea.setAttribute('aria-invalid', 'true');
+      fitButton.hidden = !r.fitNames;
+      jsonStatus.textContent = '';
+    }
+  };
+
+  // ---------------------------------------------------------------- batch
+  let running: BatchRun | null = null;
+  let downloadUrl: string | null = null;
+  const runBatch = (): Promise<void> => {
+    const raw = batchInput.value.trim();
+    if (!/^\d+$/.test(raw) || Number(raw) < MIN_BATCH || Number(raw) > MAX_BATCH) {
+      batchAlert.show(`Number of bombs must be an integer ${MIN_BATCH} … ${MAX_BATCH}, not ${JSON.stringify(batchInput.value.slice(0, 20))}`);
+      batchInput.setAttribute('aria-invalid', 'true');
+      return Promise.resolve();
+    }
+    batchInput.removeAttribute('aria-invalid');
+    if (seedInput.value === '') seedInput.value = randomSeed();
+    const parsed = parseForm(readForm());
+    if (!parsed.ok) {
+      batchAlert.show(`${parsed.error} (the batch uses the form's settings)`);
+      return Promise.resolve();
+    }
+    batchAlert.show(null);
+    const count = Number(raw);
+    running?.cancel();
+    progress.max = count;
+    progress.value = 0;
+    progressText.textContent = `0 / ${count}`;
+    batchButton.disabled = true;
+    cancelButton.disabled = false;
+    const run = engine.batch(parsed.value, count, (done) => {
+      progress.value = done;
+      progressText.textContent = `${done} / ${count}`;
+    });
+    running = run;
+    const p = run.done.then(
+      (out) => {
+        if (running !== run) return;
+        running = null;
+        batchButton.disabled = false;
+        cancelButton.disabled = true;
+        renderBatch(out, parsed.value, count);
+      },
+      (e: Error) => {
+        if (running === run) running = null;
+        batchButton.disabled = false;
+        cancelButton.disabled = true;
+        if (e instanceof CancelledError) progressText.textContent = 'Cancelled.';
+        else batchAlert.show(`Batch failed: ${e.message}`);
+      },
+    );
+    return track(p);
+  };
+
+  const renderBatch = (out: BatchOutcome, settings: GenerateSettings, count: number) => {
+    if (downloadUrl) URL.revokeObjectURL(downloadUrl);
+    downloadUrl = null;
+    if (out.error) batchAlert.show(`Stopped early at ${out.error}; the bombs made so far are below.`);
+    const s = out.stats;
+    if (!s) {
+      replace(batchResults);
+      return;
+    }
+    progress.value = s.bombs;
+    progressText.textContent = `${s.bombs} / ${count} in ${(s.milliseconds / 1000).toFixed(2)} s`;
+    const blob = new Blob([out.jsonl], { type: 'application/jsonl' });
+    downloadUrl = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(blob) : null;
+    const name = `tac-bombs-${settings.seed.replace(/[^A-Za-z0-9_-]+/g, '_')}-${s.bombs}.jsonl`;
+    const link = h('a', { id: 'batch-download', href: downloadUrl ?? '#', download: name, class: 'button primary' }, `Download ${s.bombs} bombs (JSON Lines)`);
+    const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+    const histogram = drawBarChart(
+      s.histogram.map((b) => ({ label: b.hi === null ? `${b.lo}+` : b.lo === b.hi ? String(b.lo) : `${b.lo}–${b.hi}`, value: b.bombs })),
+      { title: 'Solution-count histogram', xLabel: 'Solutions of the played hand', yLabel: 'Bombs' },
+    );
+    const cards = drawBarChart(
+      s.cardFrequencies.map((c) => ({ label: c.code, value: c.perMille })),
+      { title: 'Card frequencies (played hands)', xLabel: 'Card', yLabel: 'Per 1000 cards' },
+    );
+    replace(
+      batchResults,
+      h(
+        'dl',
+        { class: 'figures', id: 'batch-summary' },
+        h('div', {}, h('dt', {}, 'Bombs'), h('dd', {}, h('output', { 'aria-label': 'Bombs in batch' }, String(s.bombs)))),
+        h('div', {}, h('dt', {}, 'Swap share'), h('dd', {}, h('output', { 'aria-label': 'Swap share' }, pct(s.swapShare)))),
+        h('div', {}, h('dt', {}, 'Solutions: median'), h('dd', {}, h('output', { 'aria-label': 'Median solution count' }, String(s.solutionCounts.median)))),
+        h('div', {}, h('dt', {}, '90th percentile'), h('dd', {}, String(s.solutionCounts.p90))),
+        h('div', {}, h('dt', {}, 'min / max'), h('dd', {}, `${s.solutionCounts.min} / ${s.solutionCounts.max}`)),
+        h('div', {}, h('dt', {}, 'mean'), h('dd', {}, s.solutionCounts.mean.toFixed(1))),
+      ),
+      h('p', { class: 'actions' }, link, h('code', { class: 'cli' }, `${cliCommand(settings, count)} > ${name}`)),
+      h('div', { class: 'charts' }, histogram, cards),
+      h(
+        'table',
+        { class: 'freq', id: 'card-frequencies' },
+        h('caption', {}, 'Cards of the played hands'),
+        h('tr', {}, h('th', { scope: 'row' }, 'card'), ...s.cardFrequencies.map((c) => h('td', {}, c.code))),
+        h('tr', {}, h('th', { scope: 'row' }, 'count'), ...s.cardFrequencies.map((c) => h('td', {}, String(c.count)))),
+        h('tr', {}, h('th', { scope: 'row' }, 'per 1000'), ...s.cardFrequencies.map((c) => h('td', {}, String(c.perMille)))),
+      ),
+    );
+  };
+
+  // ---------------------------------------------------------------- wiring
+  const guard =
+    <A extends unknown[]>(f: (...a: A) => unknown) =>
+    (...a: A) => {
+      try {
+        const r = f(...a);
+        if (r instanceof Promise) r.catch((e: Error) => (statusLine.textContent = `Error: ${e.message}`));
+      } catch (e) {
+        statusLine.textContent = `Error: ${(e as Error).message}`;
+      }
+    };
+  form.addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    guard(generate)();
+  });
+  form.addEventListener('input', guard(updateCli));
+  form.addEventListener('change', guard(updateCli));
+  randomButton.addEventListener(
+    'click',
+    guard(() => {
+      seedInput.value = randomSeed();
+      return generate();
+    }),
+  );
+  applyButton.addEventListener('click', guard(applyJson));
+  formatButton.addEventListener(
+    'click',
+    guard(() => {
+      try {
+        jsonArea.value = JSON.stringify(JSON.parse(jsonArea.value), null, 2);
+      } catch {
+        liveCheck();
+      }
+    }),
+  );
+  revertButton.addEventListener(
+    'click',
+    guard(() => {
+      if (current) showJson(current);
+      jsonStatus.textContent = 'Back to the last good bomb.';
+    }),
+  );
+  fitButton.addEventListener(
+    'click',
+    guard(() => {
+      const r = checkBombText(jsonArea.value);
+      if (r.ok || !r.fitNames) return;
+      const j = JSON.parse(jsonArea.value) as Record<string, unknown>;
+      j.names = r.fitNames;
+      jsonArea.value = JSON.stringify(j);
+      liveCheck();
+    }),
+  );
+  jsonArea.addEventListener('input', () => {
+    clearTimeout(liveTimer);
+    liveTimer = setTimeout(guard(liveCheck), 250);
+  });
+  const copyFrom = (what: string, url: () => string | null) =>
+    guard(async () => {
+      const u = url();
+      if (!u) return;
+      try {
+        await copy(u);
+        shareStatus.textContent = `${what} copied.`;
+      } catch {
+        playUrlInput.value = u;
+        playUrlInput.select();
+        shareStatus.textContent = `Could not use the clipboard: the ${what.toLowerCase()} is selected above, copy it by hand.`;
+      }
+    });
+  copyPlay.addEventListener('click', copyFrom('Play link', () => (current ? playUrl(current) : null)));
+  copyDesigner.addEventListener('click', copyFrom('Designer link', () => (current ? designerUrl(current) : null)));
+  batchButton.addEventListener('click', guard(runBatch));
+  cancelButton.addEventListener(
+    'click',
+    guard(() => running?.cancel()),
+  );
+
+  // ---------------------------------------------------------------- first bomb
+  const q = new URLSearchParams(search);
+  const bombParam = q.get('bomb');
+  writeForm(queryToForm(search));
+  if (bombParam !== null) {
+    const decoded = decodeBombParam(bombParam);
+    const r: BombCheck = decoded.ok ? checkBombValue(JSON.parse(JSON.stringify(toJsonShape(decoded.value)))) : { ok: false, error: decoded.error };
+    if (r.ok) {
+      seedInput.value = r.bomb.seed || randomSeed();
+      ruleSeedInput.value = String(r.bomb.ruleSeed);
+      updateCli();
+      adopt(r, 'edit');
+    } else {
+      jsonAlert.show(`The bomb in the link is not usable: ${r.error}`);
+      if (!seedInput.value) seedInput.value = randomSeed();
+      void generate();
+    }
+  } else {
+    if (!seedInput.value) seedInput.value = randomSeed();
+    void generate();
+  }
+  updateCli();
+
+  return {
+    idle: async () => {
+      while (pending.size) await Promise.allSettled([...pending]);
+    },
+    currentJson: () => (current ? structuredClone(current.json) : null),
+  };
+}
+
+/** The validated bomb of a URL parameter back in the JSON shape (card codes). */
+function toJsonShape(b: { hand: readonly { code: string }[]; swap: { slot: number; card: { code: string } } | null } & Record<string, unknown>): Record<string, unknown> {
+  return { ...b, hand: b.hand.map((c) => c.code), swap: b.swap ? { slot: b.swap.slot, card: b.swap.card.code } : null };
+}
+
