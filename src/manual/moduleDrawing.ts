@@ -188,7 +188,6 @@ export function moduleSvg(doc: Document, labels: DrawingLabels, hand: readonly C
   const gapY = (row: number) => GRID_Y + CELL * (row + 1);
   const leftLabels: Array<[string, Array<[number, number]>]> = [
     [labels.swapCard, [[-6, 32], [16, 32]]],
-    [labels.discard, [[-6, 58], [40, 58], [52, 48]]],
     [labels.led, [[-6, LED_AT[3].y], [LED_AT[3].x - 10, LED_AT[3].y]]],
     [labels.start, [[-6, gapY(0)], [startC.x - 22, gapY(0)], [startC.x - 6, startC.y + 9]]],
     [labels.home, [[-6, gapY(1) + 8], [homeC.x - 24, gapY(1) + 8], [homeC.x - 10, homeC.y + 10]]],
@@ -196,7 +195,8 @@ export function moduleSvg(doc: Document, labels: DrawingLabels, hand: readonly C
   ];
   const rightLabels: Array<[string, Array<[number, number]>]> = [
     [labels.statusLight, [[MODULE + 6, 26], [470, 26]]],
-    [labels.pawn, [[MODULE + 6, p.y - 4], [p.x + 11, p.y - 4]]],
+    [labels.discard, [[MODULE + 6, 52], [300, 52], [82, 36]]],
+    [labels.pawn, [[MODULE + 6, gapY(2)], [p.x + 16, gapY(2)], [p.x + 7, p.y + 7]]],
     [labels.options, [[MODULE + 6, gapY(1)], [right.x + 30, gapY(1)], [right.x + 14, right.y - 10]]],
     [labels.tac, [[MODULE + 6, gapY(3)], [right.x + 30, gapY(3)], [tac.x + 18, tac.y + 18]]],
   ];

@@ -1,0 +1,266 @@
+/**
+ * The manual pages in jsdom: the names table equals `tac names` for several rule seeds in the
+ * three languages, every strike condition is stated in every language, the drawing follows the
+ * board of the rules layer, the hash drives the seed (hashchange, bad hashes, links).
+ */
+import { execFileSync } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ruleSet, spaceCell, homeCell, SEATS, type Seat } from '../../src/rules';
+import { CELL, GRID_X, GRID_Y } from '../../src/manual/moduleDrawing';
+import { ALL_LANGS, loadManual, tableRows, type TestLang } from './manualHelpers';
+
+interface CliNames {
+  ruleSeed: number;
+  names: string[];
+  deck: string[];
+}
+
+/** Runs the real command: `node bin/tac.mjs names --rule-seed N`. */
+function cliNames(seed: number): CliNames {
+  const out = execFileSync(process.execPath, ['bin/tac.mjs', 'names', '--rule-seed', String(seed)], { encoding: 'utf8' });
+  return JSON.parse(out.trim().split('\n')[0]!) as CliNames;
+}
+
+const SEEDS = [1, 2, 42, 99999, 2147483647];
+const CLI = new Map(SEEDS.map((s) => [s, cliNames(s)]));
+
+/** RULES.md §4: the order for rule seed 1 (Julia = 0 … Lucy = 31). */
+const SEED1_ORDER =
+  'Julia Andy Sam Adam James Jenny Harry Zoe Alex Sarah Toby Tom Steve Molly Craig Kate Chris Peter Will Ryan Susan David Carl Felix Zach Emily Fred Kevin Bill Sally Anna Lucy'.split(
+    ' ',
+  );
+
+const STRIKES = [
+  'swap-not-needed',
+  'swap-required',
+  'move-across-piece',
+  'capture-partner',
+  'trickster-captured-piece',
+  'home-with-cards-left',
+  'hand-empty-not-home',
+] as const;
+
+/** The rows the table must show for a list of names in offset order. */
+function expectedRows(names: readonly string[]): Array<[string, number]> {
+  return names.map((n, i) => [n, i] as [string, number]).sort((a, b) => (a[0] < b[0] ? -1 : 1));
+}
+
+let current: ReturnType<typeof loadManual> | undefined;
+function load(lang: TestLang, hash = '') {
+  current?.handle.destroy();
+  current = loadManual(lang, hash);
+  return current;
+}
+afterEach(() => {
+  current?.handle.destroy();
+  current = undefined;
+});
+
+describe('names table', () => {
+  it('seed 1 is the order of RULES.md §4, and the CLI agrees', () => {
+    expect(CLI.get(1)!.names).toEqual(SEED1_ORDER);
+    expect(ruleSet(1).names).toEqual(SEED1_ORDER);
+  });
+
+  for (const lang of ALL_LANGS) {
+    for (const seed of SEEDS) {
+      it(`${lang}: rule seed ${seed} shows the 32 names of \`tac names\`, sorted by name`, () => {
+        load(lang, seed === 1 ? '' : `#${seed}`);
+        const rows = tableRows();
+        expect(rows).toHaveLength(32);
+        expect(rows).toEqual(expectedRows(CLI.get(seed)!.names));
+        const names = rows.map((r) => r[0]);
+        expect(names).toEqual([...names].sort());
+        expect(new Set(rows.map((r) => r[1]))).toEqual(new Set(Array.from({ length: 32 }, (_, i) => i)));
+        const table = document.querySelector('table#names-table')!;
+        expect(table.querySelectorAll('thead th')).toHaveLength(2);
+        const caption = table.querySelector('caption')!.textContent!;
+        expect(caption).toMatch({ en: /offsets/i, fr: /décalages/i, eo: /valoroj/i }[lang]);
+        const grouped = String(seed).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+        if (seed === 1) expect(caption).not.toMatch(/\d/);
+        else expect(caption.includes(String(seed)) || caption.includes(grouped)).toBe(true);
+      });
+    }
+  }
+
+  it('the card reference shows the deck of `tac names`, in deck order', () => {
+    for (const seed of [1, 42, 2147483647]) {
+      for (const lang of ALL_LANGS) {
+        load(lang, `#${seed}`);
+        const codes = [...document.querySelectorAll<HTMLElement>('#card-reference > li')].map((li) => li.dataset.card);
+        expect(codes, `${lang} ${seed}`).toEqual(CLI.get(seed)!.deck);
+        for (const li of document.querySelectorAll('#card-reference > li')) {
+          expect(li.querySelector('svg[role="img"]')).not.toBeNull();
+          expect(li.querySelector('.card-rule')!.textContent!.length).toBeGreaterThan(20);
+        }
+      }
+    }
+  });
+});
+
+describe('strike conditions', () => {
+  for (const lang of ALL_LANGS) {
+    it(`${lang}: every strike reason of RULES.md §7 is stated`, () => {
+      load(lang);
+      for (const code of STRIKES) {
+        const els = document.querySelectorAll(`[data-strike="${code}"]`);
+        expect(els.length, `${lang} ${code}`).toBeGreaterThan(0);
+        for (const el of els) expect(el.textContent!.trim().length, `${lang} ${code}`).toBeGreaterThan(20);
+      }
+      const codes = new Set([...document.querySelectorAll<HTMLElement>('[data-strike]')].map((e) => e.dataset.strike));
+      expect([...codes].sort()).toEqual([...STRIKES].sort());
+    });
+  }
+
+  it('en: the text states the details RULES.md decides', () => {
+    load('en');
+    const text = document.body.textContent!.replace(/\s+/g, ' ');
+    for (const phrase of [
+      'whether or not the move is allowed',
+      'never reaches the landing space',
+      'The partner can never be captured',
+      'whose pawn has already been captured',
+      'every opponent on a space it passes or lands on is captured',
+      'Warrior',
+      'Every strike resets the module',
+      'puts the card back in the hand',
+      'one full second',
+      'although the dealt hand can be won as it is',
+      'the dealt hand cannot be won and the exchange has not been made',
+    ]) {
+      expect(text, phrase).toContain(phrase);
+    }
+  });
+});
+
+describe('module drawing', () => {
+  for (const lang of ALL_LANGS) {
+    it(`${lang}: the 32 spaces, starts and homes sit where the board puts them, labelled`, () => {
+      load(lang);
+      const svg = document.querySelector('#module-drawing svg')!;
+      expect(svg.getAttribute('role')).toBe('img');
+      const spaces = svg.querySelectorAll('[data-space]');
+      expect(spaces).toHaveLength(32);
+      for (const el of spaces) {
+        const cell = spaceCell(Number(el.getAttribute('data-space')));
+        expect(Number(el.getAttribute('cx'))).toBeCloseTo(GRID_X + CELL * cell.col + CELL / 2);
+        expect(Number(el.getAttribute('cy'))).toBeCloseTo(GRID_Y + CELL * cell.row + CELL / 2);
+      }
+      expect([...svg.querySelectorAll('.start')].map((e) => e.getAttribute('data-space')).sort()).toEqual(['0', '16', '24', '8']);
+      for (const seat of SEATS) {
+        const home = svg.querySelector(`[data-home="${seat}"]`)!;
+        const cell = homeCell(seat as Seat);
+        expect(Number(home.getAttribute('x')) + 12).toBeCloseTo(GRID_X + CELL * cell.col + CELL / 2);
+        expect(Number(home.getAttribute('y')) + 12).toBeCloseTo(GRID_Y + CELL * cell.row + CELL / 2);
+      }
+      expect(svg.querySelectorAll('[data-led]')).toHaveLength(4);
+      expect(svg.querySelectorAll('.card')).toHaveLength(5);
+      const labels = [...svg.querySelectorAll('.label')].map((e) => e.textContent);
+      const want = { en: ['TAC button', 'Home', 'Option buttons'], fr: ['Bouton TAC', 'Maison', 'Boutons d’option'], eo: ['TAC-butono', 'Hejmo', 'Opcio-butonoj'] }[lang];
+      for (const w of want) expect(labels).toContain(w);
+      expect(svg.textContent).toContain('TAC');
+    });
+  }
+});
+
+describe('rule seed from the hash', () => {
+  const BAD = ['#abc', '#0', '#-5', '#99999999999', '#1.5', '#2147483648', '#%3Cb%3Ex%3C%2Fb%3E', '#<img src=x onerror=alert(1)>'];
+
+  for (const lang of ALL_LANGS) {
+    it(`${lang}: bad hashes show the default table and a notice naming the value`, () => {
+      for (const hash of BAD) {
+        load(lang, hash);
+        expect(tableRows(), hash).toEqual(expectedRows(SEED1_ORDER));
+        const notice = document.getElementById('seed-notice')!;
+        expect(notice.hidden, hash).toBe(false);
+        expect(notice.children, hash).toHaveLength(0);
+        let shown = hash.slice(1);
+        try {
+          shown = decodeURIComponent(shown);
+        } catch {
+          // keep raw
+        }
+        expect(notice.textContent, hash).toContain(shown);
+        expect(document.querySelector('img, b'), hash).toBeNull();
+        for (const h of document.querySelectorAll<HTMLElement>('[data-seed-header]')) expect(h.hidden).toBe(true);
+      }
+    });
+
+    it(`${lang}: seed 1 has no seed header and no notice; other seeds have a header on every sheet`, () => {
+      const { win } = load(lang);
+      const headers = () => [...document.querySelectorAll<HTMLElement>('[data-seed-header]')];
+      expect(headers().length).toBe(document.querySelectorAll('.page').length);
+      for (const h of headers()) expect(h.hidden).toBe(true);
+      expect(document.getElementById('seed-notice')!.hidden).toBe(true);
+      win.navigate('#42');
+      for (const h of headers()) {
+        expect(h.hidden).toBe(false);
+        expect(h.textContent).toMatch(/42$/);
+      }
+      win.navigate('#1');
+      for (const h of headers()) expect(h.hidden).toBe(true);
+    });
+  }
+
+  it('hashchange updates the table, the headers, the links and the notice', () => {
+    const { win, handle } = load('fr');
+    expect(handle.ruleSeed).toBe(1);
+    win.navigate('#42');
+    expect(handle.ruleSeed).toBe(42);
+    expect(tableRows()).toEqual(expectedRows(CLI.get(42)!.names));
+    expect(document.querySelector('[data-seed-header]')!.textContent).toBe('Graine de règles 42');
+    const links = () =>
+      Object.fromEntries([...document.querySelectorAll<HTMLAnchorElement>('a[data-lang-link]')].map((a) => [a.dataset.langLink, a.getAttribute('href')]));
+    expect(links()).toEqual({ en: './index.html#42', fr: './fr.html#42', eo: './eo.html#42' });
+    expect(document.querySelector('a[data-bomb-link]')!.getAttribute('href')).toBe('../index.html?ruleseed=42');
+    expect(document.title).toContain('42');
+
+    win.navigate('#abc');
+    expect(handle.ruleSeed).toBe(1);
+    expect(tableRows()).toEqual(expectedRows(SEED1_ORDER));
+    expect(document.getElementById('seed-notice')!.hidden).toBe(false);
+    expect(links()).toEqual({ en: './index.html', fr: './fr.html', eo: './eo.html' });
+    expect(document.querySelector('a[data-bomb-link]')!.getAttribute('href')).toBe('../index.html');
+
+    win.navigate('#2147483647');
+    expect(document.getElementById('seed-notice')!.hidden).toBe(true);
+    expect(tableRows()).toEqual(expectedRows(CLI.get(2147483647)!.names));
+    expect(document.querySelector('[data-seed-header]')!.textContent).toBe('Graine de règles 2\u202f147\u202f483\u202f647');
+
+    win.navigate('');
+    expect(document.querySelectorAll('#names-table tbody tr')).toHaveLength(32);
+    expect(tableRows()).toEqual(expectedRows(SEED1_ORDER));
+    expect(win.listenerCount).toBe(1);
+    handle.destroy();
+    expect(win.listenerCount).toBe(0);
+  });
+
+  it('works with the real jsdom window: location.hash and its hashchange event', async () => {
+    load('eo');
+    current!.handle.destroy();
+    window.location.hash = '';
+    const handle = (await import('../../src/manual/manualPage')).initManual(document);
+    try {
+      const changed = new Promise<void>((resolve) => window.addEventListener('hashchange', () => resolve(), { once: true }));
+      window.location.hash = '#99999';
+      await changed;
+      expect(handle.ruleSeed).toBe(99999);
+      expect(tableRows()).toEqual(expectedRows(CLI.get(99999)!.names));
+      expect(document.querySelector('[data-seed-header]')!.textContent).toBe('Regulsemo 99999');
+    } finally {
+      handle.destroy();
+      window.location.hash = '';
+    }
+  });
+
+  it('page numbers count the sheets in each language', () => {
+    const want = { en: /^Page 1 of 4$/, fr: /^Page 1 sur 4$/, eo: /^Paĝo 1 el 4$/ };
+    for (const lang of ALL_LANGS) {
+      load(lang);
+      const pages = document.querySelectorAll('.page');
+      const footers = [...document.querySelectorAll('[data-page-number]')].map((e) => e.textContent);
+      expect(footers).toHaveLength(pages.length);
+      expect(footers[0]).toMatch(want[lang]);
+    }
+  });
+});

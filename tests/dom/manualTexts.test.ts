@@ -1,0 +1,131 @@
+/**
+ * The French and Esperanto pages carry every sentence of the seed documents (typography aside),
+ * with clean typography; the hash parser accepts exactly the rule seeds.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { echoValue, hashOfSeed, parseHashSeed } from '../../src/manual/hashSeed';
+import { loadManual, normalise, sentencesOf, type TestLang } from './manualHelpers';
+
+const SEEDS: Record<'fr' | 'eo', string> = {
+  fr: '000_b9a3aa723596670b.txt',
+  eo: '002_d1a309ef2f6261de.txt',
+};
+
+/** Where a seed document is (the shared folder beside the checkout). */
+function seedText(lang: 'fr' | 'eo'): string {
+  return readFileSync(join(process.cwd(), '..', 'shared', 'seeds', SEEDS[lang]), 'utf8');
+}
+
+/**
+ * Typographic corrections the pages make to the seed texts, applied to the seed before comparing:
+ * French abbreviations take a full stop ("ex." for "exemple").
+ */
+const CORRECTIONS: Record<'fr' | 'eo', Array<[string, string]>> = {
+  fr: [['(ex: ', '(ex. : ']],
+  eo: [],
+};
+
+let handle: ReturnType<typeof loadManual>['handle'] | undefined;
+function load(lang: TestLang, hash = '') {
+  handle?.destroy();
+  handle = loadManual(lang, hash).handle;
+}
+afterEach(() => {
+  handle?.destroy();
+  handle = undefined;
+});
+
+describe('seed documents', () => {
+  for (const lang of ['fr', 'eo'] as const) {
+    it(`${lang}: every sentence of ${SEEDS[lang]} is in the page`, () => {
+      load(lang);
+      let seed = seedText(lang);
+      for (const [from, to] of CORRECTIONS[lang]) seed = seed.split(from).join(to);
+      const sentences = sentencesOf(seed);
+      expect(sentences.length).toBeGreaterThan(30);
+      const page = normalise(document.body.textContent!);
+      const missing = sentences.filter((s) => !page.includes(normalise(s)));
+      expect(missing).toEqual([]);
+    });
+
+    it(`${lang}: the same holds for any rule seed (the texts are static)`, () => {
+      load(lang, '#123456');
+      const page = normalise(document.body.textContent!);
+      for (const s of sentencesOf(seedText(lang)).slice(0, 5)) expect(page).toContain(normalise(s));
+    });
+  }
+
+  it('fr: French typography: no-break spaces before : ; ! ? and inside « », apostrophes ’, DEL', () => {
+    load('fr', '#42');
+    const text = document.body.textContent!;
+    expect(text).not.toMatch(/ [:;!?]/);
+    expect(text).not.toMatch(/[^\s\u00a0\u202f(][:;!?](\s|$)/u);
+    expect(text).not.toMatch(/«[^\u00a0]|[^\u00a0]»/);
+    expect(text).not.toContain("'");
+    expect(text).not.toContain('...');
+    expect(text).toContain('DEL');
+    expect(text).not.toMatch(/\bLED\b/);
+  });
+
+  it('eo: Esperanto letters, « » as in the source, no straight apostrophes', () => {
+    load('eo');
+    const text = document.body.textContent!;
+    for (const letter of ['ĉ', 'ĝ', 'ĵ', 'ŝ', 'ŭ']) expect(text).toContain(letter);
+    expect(text).not.toMatch(/[cgshju]x/i);
+    expect(text).toContain('«Unupaŝa»');
+    expect(text).not.toContain("'");
+    expect(text).not.toContain('...');
+  });
+
+  it('en: plain English typography too', () => {
+    load('en');
+    const text = document.body.textContent!;
+    expect(text).not.toContain("'");
+    expect(text).not.toContain('...');
+    expect(text).toContain('On the Subject of TAC');
+  });
+
+  it('titles and flavour lines', () => {
+    const want: Record<TestLang, [string, string]> = {
+      en: ['On the Subject of TAC', 'Four pawns on the track'],
+      fr: ['À propos de TAC', 'Parfaitement TACable.'],
+      eo: ['Pri TAC', 'Mojose TACebla.'],
+    };
+    for (const lang of ['en', 'fr', 'eo'] as const) {
+      load(lang);
+      expect(document.querySelector('h1')!.textContent).toBe(want[lang][0]);
+      expect(document.querySelector('.flavour')!.textContent).toContain(want[lang][1]);
+      expect(document.documentElement.lang).toBe(lang);
+    }
+  });
+});
+
+describe('parseHashSeed', () => {
+  it('accepts rule seeds 1 … 2147483647', () => {
+    expect(parseHashSeed('')).toEqual({ ruleSeed: 1 });
+    expect(parseHashSeed('#')).toEqual({ ruleSeed: 1 });
+    expect(parseHashSeed('#1')).toEqual({ ruleSeed: 1 });
+    expect(parseHashSeed('#42')).toEqual({ ruleSeed: 42 });
+    expect(parseHashSeed('#0042')).toEqual({ ruleSeed: 42 });
+    expect(parseHashSeed('#2147483647')).toEqual({ ruleSeed: 2147483647 });
+    expect(parseHashSeed('#%2042')).toEqual({ ruleSeed: 42 });
+  });
+
+  it('rejects anything else and names it', () => {
+    for (const bad of ['abc', '0', '-5', '99999999999', '1.5', '2147483648', '1e3', '+7', '0x10', '42abc', '%E0%A4%A']) {
+      const r = parseHashSeed(`#${bad}`);
+      expect(r.ruleSeed, bad).toBe(1);
+      expect(r.invalid, bad).toBeDefined();
+    }
+    expect(parseHashSeed('#%3Cb%3E').invalid).toBe('<b>');
+  });
+
+  it('hashOfSeed and echoValue', () => {
+    expect(hashOfSeed(1)).toBe('');
+    expect(hashOfSeed(42)).toBe('#42');
+    expect(echoValue('a\u0000b')).toBe('ab');
+    expect(echoValue('x'.repeat(100))).toBe(`${'x'.repeat(40)}…`);
+  });
+});
