@@ -1,0 +1,151 @@
+/**
+ * The manual in Debian's Chromium, from the production build: each language renders its sheets
+ * with the names table of the hash's rule seed, the hash and the language switch work, nothing
+ * leaves the origin, print media gives one clean letter-sized sheet per page, dark mode follows
+ * the system. Screenshots: test-results/screenshots/manual-*.png.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ruleSet } from '../../src/rules';
+import { ARTIFACTS, launch, openPage, screenshot } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PAGES = { en: 'manual/', fr: 'manual/fr.html', eo: 'manual/eo.html' } as const;
+const TITLES = { en: 'On the Subject of TAC', fr: 'À propos de TAC', eo: 'Pri TAC' } as const;
+
+/** The names table as shown: [name, offset] rows. */
+function rows(page: Page): Promise<Array<[string, number]>> {
+  return page.$$eval('#names-table tbody tr', (trs) =>
+    trs.map((tr) => [tr.querySelector('th')!.textContent!.trim(), Number(tr.querySelector('td')!.textContent)] as [string, number]),
+  );
+}
+
+function expected(seed: number): Array<[string, number]> {
+  return ruleSet(seed)
+    .names.map((n, i) => [n, i] as [string, number])
+    .sort((a, b) => (a[0] < b[0] ? -1 : 1));
+}
+
+async function sheetShot(page: Page, index: number, name: string): Promise<void> {
+  await page.locator('.page').nth(index).screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+}
+
+describe('manual pages in Chromium', () => {
+  for (const lang of ['en', 'fr', 'eo'] as const) {
+    it(`${lang}: renders the sheets with the table of the hash's seed, offline, without errors`, async () => {
+      const seed = lang === 'en' ? 1 : 42;
+      const url = `${inject('baseUrl')}/${PAGES[lang]}${seed === 1 ? '' : `#${seed}`}`;
+      const { page, foreign, errors } = await openPage(browser, url);
+      await page.waitForSelector('#names-table tbody tr');
+      expect(await page.locator('h1').textContent()).toBe(TITLES[lang]);
+      expect(await rows(page)).toEqual(expected(seed));
+      expect(await page.locator('#module-drawing svg [data-space]').count()).toBe(32);
+      expect(await page.locator('#card-reference > li').count()).toBe(ruleSet(seed).deck.length);
+      const headerVisible = await page.locator('[data-seed-header]').first().isVisible();
+      expect(headerVisible).toBe(seed !== 1);
+      // The drawing is laid out (not collapsed) and every sheet has the proportions of a letter page.
+      const box = await page.locator('#module-drawing svg').boundingBox();
+      expect(box!.width).toBeGreaterThan(500);
+      const sheets = await page.$$eval('.page', (ps) => ps.map((p) => [p.getBoundingClientRect().width, p.getBoundingClientRect().height]));
+      for (const [w, h] of sheets) expect(h / w).toBeCloseTo(11 / 8.5, 1);
+      await screenshot(page, `manual-${lang}`);
+      await sheetShot(page, 0, `manual-${lang}-sheet1`);
+      await sheetShot(page, 1, `manual-${lang}-sheet2`);
+      expect(foreign).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('the hash drives the seed; bad hashes give the default with a notice; the switch keeps the seed', async () => {
+    const base = inject('baseUrl');
+    const { page, foreign, errors } = await openPage(browser, `${base}/manual/#abc`);
+    await page.waitForSelector('#names-table tbody tr');
+    const notice = page.locator('#seed-notice');
+    expect(await notice.isVisible()).toBe(true);
+    expect(await notice.textContent()).toContain('abc');
+    expect(await rows(page)).toEqual(expected(1));
+    await screenshot(page, 'manual-en-invalid-hash');
+
+    await page.evaluate(() => {
+      location.hash = '#99999';
+    });
+    await page.waitForFunction(() => document.documentElement.dataset.ruleSeed === '99999');
+    expect(await notice.isVisible()).toBe(false);
+    expect(await rows(page)).toEqual(expected(99999));
+    expect(await page.locator('[data-seed-header]').first().textContent()).toBe('Rule seed 99999');
+    expect(await page.locator('a[data-bomb-link]').getAttribute('href')).toBe('../index.html?ruleseed=99999');
+
+    await page.locator('a[data-lang-link="eo"]').click();
+    await page.waitForURL(/eo\.html#99999$/);
+    await page.waitForSelector('#names-table tbody tr');
+    expect(await page.locator('h1').textContent()).toBe('Pri TAC');
+    expect(await rows(page)).toEqual(expected(99999));
+    expect(await page.locator('[data-seed-header]').first().textContent()).toBe('Regulsemo 99999');
+
+    await page.locator('a[data-lang-link="fr"]').click();
+    await page.waitForURL(/fr\.html#99999$/);
+    await page.waitForSelector('#names-table tbody tr');
+    expect(await rows(page)).toEqual(expected(99999));
+
+    for (const bad of ['#0', '#-5', '#99999999999']) {
+      await page.evaluate((h) => {
+        location.hash = h;
+      }, bad);
+      await page.waitForFunction(() => document.documentElement.dataset.ruleSeed === '1');
+      expect(await notice.isVisible(), bad).toBe(true);
+      expect(await notice.textContent(), bad).toContain(bad.slice(1));
+      expect(await rows(page), bad).toEqual(expected(1));
+    }
+    // Back to the bomb: a relative link that resolves on this origin.
+    await page.locator('a[data-bomb-link]').click();
+    await page.waitForURL(/\/index\.html$/);
+    expect(foreign).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  for (const lang of ['en', 'fr', 'eo'] as const) {
+    it(`${lang}: print media: no controls, one letter-sized sheet per printed page, nothing cut`, async () => {
+      const { page, errors } = await openPage(browser, `${inject('baseUrl')}/${PAGES[lang]}#42`);
+      await page.waitForSelector('#names-table tbody tr');
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.locator('.controls').isVisible()).toBe(false);
+      expect(await page.locator('.lang-switch a').first().isVisible()).toBe(false);
+      const fits = await page.$$eval('.page', (ps) =>
+        ps.map((p) => ({ h: p.getBoundingClientRect().height, scroll: p.scrollHeight, client: p.clientHeight })),
+      );
+      for (const f of fits) {
+        expect(f.h).toBeCloseTo(1056, 0);
+        expect(f.scroll).toBeLessThanOrEqual(f.client + 1);
+      }
+      await screenshot(page, `manual-${lang}-print`);
+      const pdf = await page.pdf({ format: 'Letter', printBackground: true, preferCSSPageSize: true });
+      const pdfPages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+      expect(pdfPages).toBe(fits.length);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('dark mode follows the system on screen', async () => {
+    const ctx = await browser.newContext({ colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
+    const page = await ctx.newPage();
+    await page.goto(`${inject('baseUrl')}/manual/fr.html`);
+    await page.waitForSelector('#names-table tbody tr');
+    const bg = await page.$eval('.page', (p) => getComputedStyle(p).backgroundColor);
+    const [r, g, b] = bg.match(/\d+/g)!.map(Number);
+    expect(r! + g! + b!).toBeLessThan(200);
+    await sheetShot(page, 0, 'manual-fr-dark-sheet1');
+    await screenshot(page, 'manual-fr-dark');
+    await ctx.close();
+  });
+});
