@@ -279,9 +279,9 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
   const jsonSection = h(
     'section',
     { id: 'json', 'aria-labelledby': 'json-h' },
-    h('h2', { id: 'json-h' }, 'Bomb JSON'),
+    h('h2', { id: 'json-h' }, 'Edit the bomb'),
     h('p', { class: 'hint' }, 'Exactly what ', h('code', {}, 'tac generate'), ' prints. Edit and Apply: the bomb is re-checked (shape, names, swap, winnability); a bad edit leaves the last good bomb in place.'),
-    h('label', { for: 'bomb-json', class: 'visually-hidden' }, 'Bomb JSON'),
+    h('label', { for: 'bomb-json', class: 'label' }, 'Bomb JSON'),
     jsonArea,
     h('div', { class: 'actions' }, applyButton, formatButton, revertButton, fitButton),
     jsonAlert.el,
@@ -862,9 +862,10 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
       updateCli();
       adopt(r, 'edit');
     } else {
-      jsonAlert.show(`The bomb in the link is not usable: ${r.error}`);
+      const message = `The bomb in the link is not usable: ${r.error}`;
+      jsonAlert.show(message);
       if (!seedInput.value) seedInput.value = randomSeed();
-      void generate();
+      void generate().then(() => jsonAlert.show(message));
     }
   } else {
     if (!seedInput.value) seedInput.value = randomSeed();
