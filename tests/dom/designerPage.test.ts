@@ -2,8 +2,7 @@ import { fireEvent, getByLabelText, getByRole, getByText, queryAllByRole, queryB
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeBombParam, encodeBombParam } from '../../src/io/bombUrl';
 import { bombToJson, generateBomb } from '../../src/rules/generator';
-import { locate } from '../../src/rules/placement';
-import { namesFor } from '../../src/rules/placement';
+import { locate, namesFor } from '../../src/rules/placement';
 import { packBoard } from '../../src/rules/position';
 import { countSolutions } from '../../src/rules/solver';
 import { checkBombValue } from '../../src/designer/bombValidation';
@@ -196,7 +195,7 @@ describe('designer page: editing', () => {
     let badSpace = -1;
     for (let s = 0; s < 32; s++) {
       if (occupied.has(s)) continue;
-      const state = { ...json.state, partner: s };
+      const state: Record<string, number> = { ...json.state, partner: s };
       const names = namesFor(json.serial, json.ruleSeed, state.you!, state as never);
       const ok = checkBombValue({ ...json, state, names }).ok;
       if (ok && okSpace < 0) okSpace = s;
