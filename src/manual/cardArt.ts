@@ -85,9 +85,23 @@ export function house(doc: Document, cx: number, cy: number, size: number, fill:
 /** The Warrior's artwork: a sword, point up. */
 function sword(doc: Document, ink: string): SVGGElement {
   return svgEl(doc, 'g', { class: 'art-warrior' }, [
-    svgEl(doc, 'path', { d: 'M30 13 L34 20 L34 53 L26 53 L26 20 Z', fill: '#d9dde2', stroke: ink, 'stroke-width': 1.4 }),
+    svgEl(doc, 'path', {
+      d: 'M30 13 L34 20 L34 53 L26 53 L26 20 Z',
+      fill: '#d9dde2',
+      stroke: ink,
+      'stroke-width': 1.4,
+    }),
     svgEl(doc, 'path', { d: 'M30 18 L30 52', stroke: '#9aa1a9', 'stroke-width': 1 }),
-    svgEl(doc, 'rect', { x: 17, y: 53, width: 26, height: 5, rx: 2, fill: '#b8860b', stroke: ink, 'stroke-width': 1.2 }),
+    svgEl(doc, 'rect', {
+      x: 17,
+      y: 53,
+      width: 26,
+      height: 5,
+      rx: 2,
+      fill: '#b8860b',
+      stroke: ink,
+      'stroke-width': 1.2,
+    }),
     svgEl(doc, 'rect', { x: 27.5, y: 58, width: 5, height: 11, fill: '#6b3e1e', stroke: ink, 'stroke-width': 1.2 }),
     svgEl(doc, 'circle', { cx: 30, cy: 71.5, r: 3.2, fill: '#b8860b', stroke: ink, 'stroke-width': 1.2 }),
   ]);
@@ -103,8 +117,22 @@ function jesterCap(doc: Document, ink: string): SVGGElement {
       'stroke-width': 1.4,
       'stroke-linejoin': 'round',
     }),
-    svgEl(doc, 'path', { d: 'M25 48 Q25 30 30 18 Q35 30 35 48 Q30 52 25 48 Z', fill: '#27ae60', stroke: ink, 'stroke-width': 1.2 }),
-    svgEl(doc, 'rect', { x: 14, y: 58, width: 32, height: 8, rx: 3, fill: '#f1c40f', stroke: ink, 'stroke-width': 1.2 }),
+    svgEl(doc, 'path', {
+      d: 'M25 48 Q25 30 30 18 Q35 30 35 48 Q30 52 25 48 Z',
+      fill: '#27ae60',
+      stroke: ink,
+      'stroke-width': 1.2,
+    }),
+    svgEl(doc, 'rect', {
+      x: 14,
+      y: 58,
+      width: 32,
+      height: 8,
+      rx: 3,
+      fill: '#f1c40f',
+      stroke: ink,
+      'stroke-width': 1.2,
+    }),
     svgEl(doc, 'circle', { cx: 8, cy: 34, r: 3.4, fill: '#f1c40f', stroke: ink, 'stroke-width': 1 }),
     svgEl(doc, 'circle', { cx: 30, cy: 17, r: 3.4, fill: '#f1c40f', stroke: ink, 'stroke-width': 1 }),
     svgEl(doc, 'circle', { cx: 52, cy: 34, r: 3.4, fill: '#f1c40f', stroke: ink, 'stroke-width': 1 }),
@@ -119,11 +147,36 @@ export function cardGroup(doc: Document, card: Card): SVGGElement {
   const ink = CARD_INK[card.kind];
   const g = svgEl(doc, 'g', { class: `card card-${card.kind}`, 'data-card': card.code });
   g.append(
-    svgEl(doc, 'rect', { x: 1, y: 1, width: CARD_W - 2, height: CARD_H - 2, rx: 5, fill: '#fdfaf1', stroke: '#2b2b2b', 'stroke-width': 1.5 }),
-    svgEl(doc, 'rect', { x: 4.5, y: 4.5, width: CARD_W - 9, height: CARD_H - 9, rx: 3, fill: 'none', stroke: ink, 'stroke-width': 1, opacity: 0.55 }),
+    svgEl(doc, 'rect', {
+      x: 1,
+      y: 1,
+      width: CARD_W - 2,
+      height: CARD_H - 2,
+      rx: 5,
+      fill: '#fdfaf1',
+      stroke: '#2b2b2b',
+      'stroke-width': 1.5,
+    }),
+    svgEl(doc, 'rect', {
+      x: 4.5,
+      y: 4.5,
+      width: CARD_W - 9,
+      height: CARD_H - 9,
+      rx: 3,
+      fill: 'none',
+      stroke: ink,
+      'stroke-width': 1,
+      opacity: 0.55,
+    }),
   );
   const corner = cornerText(card);
-  const cornerAttrs = { fill: ink, 'font-size': 9, 'font-weight': 700, 'font-family': 'Liberation Sans, Arial, Helvetica, sans-serif', 'text-anchor': 'middle' };
+  const cornerAttrs = {
+    fill: ink,
+    'font-size': 9,
+    'font-weight': 700,
+    'font-family': 'Liberation Sans, Arial, Helvetica, sans-serif',
+    'text-anchor': 'middle',
+  };
   g.append(
     svgEl(doc, 'text', { ...cornerAttrs, x: 11, y: 15 }, [corner]),
     svgEl(doc, 'text', { ...cornerAttrs, x: 49, y: 76, transform: 'rotate(180 49 72.8)' }, [corner]),

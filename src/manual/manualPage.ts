@@ -132,11 +132,13 @@ export function initManual(doc: Document, win: ManualWindow | null = doc.default
       if (LANGS.includes(lang)) a.setAttribute('href', `./${PAGE_OF_LANG[lang]}${hashOfSeed(ruleSeed)}`);
       if (lang === t.lang) a.setAttribute('aria-current', 'page');
     }
-    for (const a of doc.querySelectorAll<HTMLAnchorElement>('a[data-bomb-link]')) a.setAttribute('href', bombHref(ruleSeed));
+    for (const a of doc.querySelectorAll<HTMLAnchorElement>('a[data-bomb-link]'))
+      a.setAttribute('href', bombHref(ruleSeed));
 
     const pages = [...doc.querySelectorAll<HTMLElement>('.page')];
     pages.forEach((page, i) => {
-      for (const el of page.querySelectorAll<HTMLElement>('[data-page-number]')) el.textContent = t.pageNumber(i + 1, pages.length);
+      for (const el of page.querySelectorAll<HTMLElement>('[data-page-number]'))
+        el.textContent = t.pageNumber(i + 1, pages.length);
     });
   };
 

@@ -79,17 +79,77 @@ export function moduleSvg(doc: Document, labels: DrawingLabels, hand: readonly C
 
   // Module casing, status light, swap card and discard pile.
   m.append(
-    svgEl(doc, 'rect', { x: 0, y: 0, width: MODULE, height: MODULE, rx: 16, class: 'casing', fill: '#c4c8cc', stroke: '#4a4f55', 'stroke-width': 3 }),
-    svgEl(doc, 'rect', { x: 8, y: 8, width: MODULE - 16, height: MODULE - 16, rx: 10, fill: 'none', stroke: '#9aa0a6', 'stroke-width': 1.5 }),
+    svgEl(doc, 'rect', {
+      x: 0,
+      y: 0,
+      width: MODULE,
+      height: MODULE,
+      rx: 16,
+      class: 'casing',
+      fill: '#c4c8cc',
+      stroke: '#4a4f55',
+      'stroke-width': 3,
+    }),
+    svgEl(doc, 'rect', {
+      x: 8,
+      y: 8,
+      width: MODULE - 16,
+      height: MODULE - 16,
+      rx: 10,
+      fill: 'none',
+      stroke: '#9aa0a6',
+      'stroke-width': 1.5,
+    }),
     svgEl(doc, 'circle', { cx: 456, cy: 26, r: 13, fill: '#555', stroke: '#2b2b2b', 'stroke-width': 2 }),
     svgEl(doc, 'circle', { cx: 456, cy: 26, r: 8, fill: '#7fd07f', stroke: '#2b2b2b', 'stroke-width': 1 }),
-    svgEl(doc, 'rect', { x: 16, y: 12, width: 28, height: 40, rx: 3, fill: '#7b1f24', stroke: '#2b2b2b', 'stroke-width': 1.5 }),
-    svgEl(doc, 'rect', { x: 20, y: 16, width: 20, height: 32, rx: 2, fill: 'none', stroke: '#e0b84c', 'stroke-width': 1, 'stroke-dasharray': '3 2' }),
-    svgEl(doc, 'rect', { x: 52, y: 12, width: 28, height: 40, rx: 3, fill: 'none', stroke: '#4a4f55', 'stroke-width': 1.5, 'stroke-dasharray': '4 3' }),
+    svgEl(doc, 'rect', {
+      x: 16,
+      y: 12,
+      width: 28,
+      height: 40,
+      rx: 3,
+      fill: '#7b1f24',
+      stroke: '#2b2b2b',
+      'stroke-width': 1.5,
+    }),
+    svgEl(doc, 'rect', {
+      x: 20,
+      y: 16,
+      width: 20,
+      height: 32,
+      rx: 2,
+      fill: 'none',
+      stroke: '#e0b84c',
+      'stroke-width': 1,
+      'stroke-dasharray': '3 2',
+    }),
+    svgEl(doc, 'rect', {
+      x: 52,
+      y: 12,
+      width: 28,
+      height: 40,
+      rx: 3,
+      fill: 'none',
+      stroke: '#4a4f55',
+      'stroke-width': 1.5,
+      'stroke-dasharray': '4 3',
+    }),
   );
 
   // The wooden board and its track.
-  m.append(svgEl(doc, 'rect', { x: GRID_X - 15, y: GRID_Y - 15, width: CELL * 13 + 30, height: CELL * 5 + 30, rx: 10, fill: '#d8b27a', stroke: '#7a5a2e', 'stroke-width': 2, class: 'board' }));
+  m.append(
+    svgEl(doc, 'rect', {
+      x: GRID_X - 15,
+      y: GRID_Y - 15,
+      width: CELL * 13 + 30,
+      height: CELL * 5 + 30,
+      rx: 10,
+      fill: '#d8b27a',
+      stroke: '#7a5a2e',
+      'stroke-width': 2,
+      class: 'board',
+    }),
+  );
   const startSeat = new Map(SEATS.map((s) => [startOf(s), s]));
   for (let space = 0; space < TRACK_SIZE; space++) {
     const c = cellCentre(spaceCell(space));
@@ -131,9 +191,29 @@ export function moduleSvg(doc: Document, labels: DrawingLabels, hand: readonly C
   const p = cellCentre(spaceCell(DRAWING_PAWN_SPACE));
   m.append(
     svgEl(doc, 'g', { class: 'pawn', 'data-pawn': DRAWING_PAWN_SPACE }, [
-      svgEl(doc, 'ellipse', { cx: p.x, cy: p.y + 6, rx: 9, ry: 4, fill: SEAT_FILL[DRAWING_SEAT], stroke: '#2b2b2b', 'stroke-width': 1.2 }),
-      svgEl(doc, 'path', { d: `M${p.x - 6} ${p.y + 5} L${p.x - 3} ${p.y - 3} L${p.x + 3} ${p.y - 3} L${p.x + 6} ${p.y + 5} Z`, fill: SEAT_FILL[DRAWING_SEAT], stroke: '#2b2b2b', 'stroke-width': 1.2 }),
-      svgEl(doc, 'circle', { cx: p.x, cy: p.y - 6, r: 5, fill: SEAT_FILL[DRAWING_SEAT], stroke: '#2b2b2b', 'stroke-width': 1.2 }),
+      svgEl(doc, 'ellipse', {
+        cx: p.x,
+        cy: p.y + 6,
+        rx: 9,
+        ry: 4,
+        fill: SEAT_FILL[DRAWING_SEAT],
+        stroke: '#2b2b2b',
+        'stroke-width': 1.2,
+      }),
+      svgEl(doc, 'path', {
+        d: `M${p.x - 6} ${p.y + 5} L${p.x - 3} ${p.y - 3} L${p.x + 3} ${p.y - 3} L${p.x + 6} ${p.y + 5} Z`,
+        fill: SEAT_FILL[DRAWING_SEAT],
+        stroke: '#2b2b2b',
+        'stroke-width': 1.2,
+      }),
+      svgEl(doc, 'circle', {
+        cx: p.x,
+        cy: p.y - 6,
+        r: 5,
+        fill: SEAT_FILL[DRAWING_SEAT],
+        stroke: '#2b2b2b',
+        'stroke-width': 1.2,
+      }),
     ]),
   );
 
@@ -144,10 +224,26 @@ export function moduleSvg(doc: Document, labels: DrawingLabels, hand: readonly C
   m.append(
     svgEl(doc, 'circle', { cx: tac.x, cy: tac.y, r: 25, fill: '#b71c1c', stroke: '#3a0a0a', 'stroke-width': 2.5 }),
     svgEl(doc, 'circle', { cx: tac.x, cy: tac.y, r: 20, fill: 'none', stroke: '#e57373', 'stroke-width': 1.2 }),
-    svgEl(doc, 'text', { x: tac.x, y: tac.y + 5, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': 700, fill: '#fff' }, ['TAC']),
+    svgEl(
+      doc,
+      'text',
+      { x: tac.x, y: tac.y + 5, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': 700, fill: '#fff' },
+      ['TAC'],
+    ),
   );
   for (const b of [left, right]) {
-    m.append(svgEl(doc, 'rect', { x: b.x - 16, y: b.y - 14, width: 32, height: 28, rx: 6, fill: '#e9ecef', stroke: '#3b3b3b', 'stroke-width': 1.8 }));
+    m.append(
+      svgEl(doc, 'rect', {
+        x: b.x - 16,
+        y: b.y - 14,
+        width: 32,
+        height: 28,
+        rx: 6,
+        fill: '#e9ecef',
+        stroke: '#3b3b3b',
+        'stroke-width': 1.8,
+      }),
+    );
   }
   m.append(forwardArrow(doc, left.x, left.y, 14, '#222'), house(doc, right.x, right.y, 16, '#222'));
 
@@ -157,12 +253,28 @@ export function moduleSvg(doc: Document, labels: DrawingLabels, hand: readonly C
     const name = seat === DRAWING_SEAT ? labels.you : DRAWING_NAMES[seat];
     const onRight = seat === 0 || seat === 1;
     m.append(
-      svgEl(doc, 'circle', { cx: at.x, cy: at.y, r: 9, fill: SEAT_FILL[seat], stroke: '#2b2b2b', 'stroke-width': 2, class: 'led', 'data-led': seat }),
+      svgEl(doc, 'circle', {
+        cx: at.x,
+        cy: at.y,
+        r: 9,
+        fill: SEAT_FILL[seat],
+        stroke: '#2b2b2b',
+        'stroke-width': 2,
+        class: 'led',
+        'data-led': seat,
+      }),
       svgEl(doc, 'circle', { cx: at.x - 3, cy: at.y - 3, r: 2.5, fill: '#fff', opacity: 0.7 }),
       svgEl(
         doc,
         'text',
-        { x: onRight ? at.x - 16 : at.x + 16, y: at.y + 5, 'text-anchor': onRight ? 'end' : 'start', 'font-size': 14, 'font-weight': 700, fill: '#1e1e1e' },
+        {
+          x: onRight ? at.x - 16 : at.x + 16,
+          y: at.y + 5,
+          'text-anchor': onRight ? 'end' : 'start',
+          'font-size': 14,
+          'font-weight': 700,
+          fill: '#1e1e1e',
+        },
         [name],
       ),
     );
@@ -187,26 +299,106 @@ export function moduleSvg(doc: Document, labels: DrawingLabels, hand: readonly C
   const startC = cellCentre(spaceCell(startOf(3)));
   const gapY = (row: number) => GRID_Y + CELL * (row + 1);
   const leftLabels: Array<[string, Array<[number, number]>]> = [
-    [labels.swapCard, [[-6, 32], [16, 32]]],
-    [labels.led, [[-6, LED_AT[3].y], [LED_AT[3].x - 10, LED_AT[3].y]]],
-    [labels.start, [[-6, gapY(0)], [startC.x - 22, gapY(0)], [startC.x - 6, startC.y + 9]]],
-    [labels.home, [[-6, gapY(1) + 8], [homeC.x - 24, gapY(1) + 8], [homeC.x - 10, homeC.y + 10]]],
-    [labels.hand, [[-6, 390], [44, 390]]],
+    [
+      labels.swapCard,
+      [
+        [-6, 32],
+        [16, 32],
+      ],
+    ],
+    [
+      labels.led,
+      [
+        [-6, LED_AT[3].y],
+        [LED_AT[3].x - 10, LED_AT[3].y],
+      ],
+    ],
+    [
+      labels.start,
+      [
+        [-6, gapY(0)],
+        [startC.x - 22, gapY(0)],
+        [startC.x - 6, startC.y + 9],
+      ],
+    ],
+    [
+      labels.home,
+      [
+        [-6, gapY(1) + 8],
+        [homeC.x - 24, gapY(1) + 8],
+        [homeC.x - 10, homeC.y + 10],
+      ],
+    ],
+    [
+      labels.hand,
+      [
+        [-6, 390],
+        [44, 390],
+      ],
+    ],
   ];
   const rightLabels: Array<[string, Array<[number, number]>]> = [
-    [labels.statusLight, [[MODULE + 6, 26], [470, 26]]],
-    [labels.discard, [[MODULE + 6, 52], [300, 52], [82, 36]]],
-    [labels.pawn, [[MODULE + 6, gapY(2)], [p.x + 16, gapY(2)], [p.x + 7, p.y + 7]]],
-    [labels.options, [[MODULE + 6, gapY(1)], [right.x + 30, gapY(1)], [right.x + 14, right.y - 10]]],
-    [labels.tac, [[MODULE + 6, gapY(3)], [right.x + 30, gapY(3)], [tac.x + 18, tac.y + 18]]],
+    [
+      labels.statusLight,
+      [
+        [MODULE + 6, 26],
+        [470, 26],
+      ],
+    ],
+    [
+      labels.discard,
+      [
+        [MODULE + 6, 52],
+        [300, 52],
+        [82, 36],
+      ],
+    ],
+    [
+      labels.pawn,
+      [
+        [MODULE + 6, gapY(2)],
+        [p.x + 16, gapY(2)],
+        [p.x + 7, p.y + 7],
+      ],
+    ],
+    [
+      labels.options,
+      [
+        [MODULE + 6, gapY(1)],
+        [right.x + 30, gapY(1)],
+        [right.x + 14, right.y - 10],
+      ],
+    ],
+    [
+      labels.tac,
+      [
+        [MODULE + 6, gapY(3)],
+        [right.x + 30, gapY(3)],
+        [tac.x + 18, tac.y + 18],
+      ],
+    ],
   ];
   const addLabel = (text: string, pts: Array<[number, number]>, side: 'left' | 'right') => {
     const points = pts.map(([x, y]) => `${MX + x},${MY + y}`).join(' ');
     const [x0, y0] = pts[0]!;
     const [xe, ye] = pts[pts.length - 1]!;
     callouts.append(
-      svgEl(doc, 'polyline', { points, fill: 'none', stroke: '#fff', 'stroke-width': 4, 'stroke-linejoin': 'round', class: 'halo' }),
-      svgEl(doc, 'polyline', { points, fill: 'none', stroke: '#111', 'stroke-width': 1.3, 'stroke-linejoin': 'round', class: 'leader' }),
+      svgEl(doc, 'polyline', {
+        points,
+        fill: 'none',
+        stroke: '#fff',
+        'stroke-width': 4,
+        'stroke-linejoin': 'round',
+        class: 'halo',
+      }),
+      svgEl(doc, 'polyline', {
+        points,
+        fill: 'none',
+        stroke: '#111',
+        'stroke-width': 1.3,
+        'stroke-linejoin': 'round',
+        class: 'leader',
+      }),
       svgEl(doc, 'circle', { cx: MX + xe, cy: MY + ye, r: 2.6, fill: '#111', class: 'leader-dot' }),
     );
     const lines = text.split('\n');

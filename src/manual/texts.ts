@@ -177,7 +177,8 @@ const fr: ManualTexts = {
     n === 1
       ? `Les ${count} cartes différentes du paquet, telles qu’elles apparaissent sur le module${NBSP}:`
       : `Les ${count} cartes différentes du paquet de la graine de règles ${frenchNumber(n)}, telles qu’elles apparaissent sur le module${NBSP}:`,
-  documentTitle: (n) => `À propos de TAC${n === 1 ? '' : ` (graine de règles ${frenchNumber(n)})`} · Keep Talking and Nobody Explodes`,
+  documentTitle: (n) =>
+    `À propos de TAC${n === 1 ? '' : ` (graine de règles ${frenchNumber(n)})`} · Keep Talking and Nobody Explodes`,
   drawing: {
     title: 'Dessin du module TAC',
     statusLight: 'Voyant d’état',

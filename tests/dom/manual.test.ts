@@ -17,7 +17,9 @@ interface CliNames {
 
 /** Runs the real command: `node bin/tac.mjs names --rule-seed N`. */
 function cliNames(seed: number): CliNames {
-  const out = execFileSync(process.execPath, ['bin/tac.mjs', 'names', '--rule-seed', String(seed)], { encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['bin/tac.mjs', 'names', '--rule-seed', String(seed)], {
+    encoding: 'utf8',
+  });
   return JSON.parse(out.trim().split('\n')[0]!) as CliNames;
 }
 
@@ -146,7 +148,12 @@ describe('module drawing', () => {
         expect(Number(el.getAttribute('cx'))).toBeCloseTo(GRID_X + CELL * cell.col + CELL / 2);
         expect(Number(el.getAttribute('cy'))).toBeCloseTo(GRID_Y + CELL * cell.row + CELL / 2);
       }
-      expect([...svg.querySelectorAll('.start')].map((e) => e.getAttribute('data-space')).sort()).toEqual(['0', '16', '24', '8']);
+      expect([...svg.querySelectorAll('.start')].map((e) => e.getAttribute('data-space')).sort()).toEqual([
+        '0',
+        '16',
+        '24',
+        '8',
+      ]);
       for (const seat of SEATS) {
         const home = svg.querySelector(`[data-home="${seat}"]`)!;
         const cell = homeCell(seat as Seat);
@@ -156,7 +163,11 @@ describe('module drawing', () => {
       expect(svg.querySelectorAll('[data-led]')).toHaveLength(4);
       expect(svg.querySelectorAll('.card')).toHaveLength(5);
       const labels = [...svg.querySelectorAll('.label')].map((e) => e.textContent);
-      const want = { en: ['TAC button', 'Home', 'Option buttons'], fr: ['Bouton TAC', 'Maison', 'Boutons d’option'], eo: ['TAC-butono', 'Hejmo', 'Opcio-butonoj'] }[lang];
+      const want = {
+        en: ['TAC button', 'Home', 'Option buttons'],
+        fr: ['Bouton TAC', 'Maison', 'Boutons d’option'],
+        eo: ['TAC-butono', 'Hejmo', 'Opcio-butonoj'],
+      }[lang];
       for (const w of want) expect(labels).toContain(w);
       expect(svg.textContent).toContain('TAC');
     });
@@ -164,7 +175,16 @@ describe('module drawing', () => {
 });
 
 describe('rule seed from the hash', () => {
-  const BAD = ['#abc', '#0', '#-5', '#99999999999', '#1.5', '#2147483648', '#%3Cb%3Ex%3C%2Fb%3E', '#<img src=x onerror=alert(1)>'];
+  const BAD = [
+    '#abc',
+    '#0',
+    '#-5',
+    '#99999999999',
+    '#1.5',
+    '#2147483648',
+    '#%3Cb%3Ex%3C%2Fb%3E',
+    '#<img src=x onerror=alert(1)>',
+  ];
 
   for (const lang of ALL_LANGS) {
     it(`${lang}: bad hashes show the default table and a notice naming the value`, () => {
@@ -210,7 +230,12 @@ describe('rule seed from the hash', () => {
     expect(tableRows()).toEqual(expectedRows(CLI.get(42)!.names));
     expect(document.querySelector('[data-seed-header]')!.textContent).toBe('Graine de règles 42');
     const links = () =>
-      Object.fromEntries([...document.querySelectorAll<HTMLAnchorElement>('a[data-lang-link]')].map((a) => [a.dataset.langLink, a.getAttribute('href')]));
+      Object.fromEntries(
+        [...document.querySelectorAll<HTMLAnchorElement>('a[data-lang-link]')].map((a) => [
+          a.dataset.langLink,
+          a.getAttribute('href'),
+        ]),
+      );
     expect(links()).toEqual({ en: './index.html#42', fr: './fr.html#42', eo: './eo.html#42' });
     expect(document.querySelector('a[data-bomb-link]')!.getAttribute('href')).toBe('../index.html?ruleseed=42');
     expect(document.title).toContain('42');
@@ -225,7 +250,9 @@ describe('rule seed from the hash', () => {
     win.navigate('#2147483647');
     expect(document.getElementById('seed-notice')!.hidden).toBe(true);
     expect(tableRows()).toEqual(expectedRows(CLI.get(2147483647)!.names));
-    expect(document.querySelector('[data-seed-header]')!.textContent).toBe('Graine de règles 2\u202f147\u202f483\u202f647');
+    expect(document.querySelector('[data-seed-header]')!.textContent).toBe(
+      'Graine de règles 2\u202f147\u202f483\u202f647',
+    );
 
     win.navigate('');
     expect(document.querySelectorAll('#names-table tbody tr')).toHaveLength(32);
@@ -241,7 +268,9 @@ describe('rule seed from the hash', () => {
     window.location.hash = '';
     const handle = (await import('../../src/manual/manualPage')).initManual(document);
     try {
-      const changed = new Promise<void>((resolve) => window.addEventListener('hashchange', () => resolve(), { once: true }));
+      const changed = new Promise<void>((resolve) =>
+        window.addEventListener('hashchange', () => resolve(), { once: true }),
+      );
       window.location.hash = '#99999';
       await changed;
       expect(handle.ruleSeed).toBe(99999);

@@ -114,7 +114,19 @@ describe('parseHashSeed', () => {
   });
 
   it('rejects anything else and names it', () => {
-    for (const bad of ['abc', '0', '-5', '99999999999', '1.5', '2147483648', '1e3', '+7', '0x10', '42abc', '%E0%A4%A']) {
+    for (const bad of [
+      'abc',
+      '0',
+      '-5',
+      '99999999999',
+      '1.5',
+      '2147483648',
+      '1e3',
+      '+7',
+      '0x10',
+      '42abc',
+      '%E0%A4%A',
+    ]) {
       const r = parseHashSeed(`#${bad}`);
       expect(r.ruleSeed, bad).toBe(1);
       expect(r.invalid, bad).toBeDefined();

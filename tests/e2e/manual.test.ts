@@ -24,7 +24,10 @@ const TITLES = { en: 'On the Subject of TAC', fr: 'À propos de TAC', eo: 'Pri T
 /** The names table as shown: [name, offset] rows. */
 function rows(page: Page): Promise<Array<[string, number]>> {
   return page.$$eval('#names-table tbody tr', (trs) =>
-    trs.map((tr) => [tr.querySelector('th')!.textContent!.trim(), Number(tr.querySelector('td')!.textContent)] as [string, number]),
+    trs.map(
+      (tr) =>
+        [tr.querySelector('th')!.textContent!.trim(), Number(tr.querySelector('td')!.textContent)] as [string, number],
+    ),
   );
 }
 
@@ -35,7 +38,10 @@ function expected(seed: number): Array<[string, number]> {
 }
 
 async function sheetShot(page: Page, index: number, name: string): Promise<void> {
-  await page.locator('.page').nth(index).screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+  await page
+    .locator('.page')
+    .nth(index)
+    .screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 }
 
 describe('manual pages in Chromium', () => {
@@ -54,7 +60,9 @@ describe('manual pages in Chromium', () => {
       // The drawing is laid out (not collapsed) and every sheet has the proportions of a letter page.
       const box = await page.locator('#module-drawing svg').boundingBox();
       expect(box!.width).toBeGreaterThan(500);
-      const sheets = await page.$$eval('.page', (ps) => ps.map((p) => [p.getBoundingClientRect().width, p.getBoundingClientRect().height]));
+      const sheets = await page.$$eval('.page', (ps) =>
+        ps.map((p) => [p.getBoundingClientRect().width, p.getBoundingClientRect().height] as const),
+      );
       for (const [w, h] of sheets) expect(h / w).toBeCloseTo(11 / 8.5, 1);
       await screenshot(page, `manual-${lang}`);
       await sheetShot(page, 0, `manual-${lang}-sheet1`);
