@@ -229,3 +229,41 @@ export function cardSvg(doc: Document, card: Card, label: string): SVGSVGElement
   svg.append(svgEl(doc, 'title', {}, [label]), cardGroup(doc, card));
   return svg;
 }
+
+/** The icons of the option buttons, by name. */
+export const OPTION_ICONS = ['dots', 'diamond', 'pass', 'pass-back', 'house'] as const;
+export type OptionIcon = (typeof OPTION_ICONS)[number];
+
+/**
+ * An option button as it looks on the module (a light key with its icon), as a small decorative
+ * inline SVG: `dots` (move), `diamond` (discard), `pass` (go past), `pass-back` (go past on a
+ * reverse card), `house` (enter home).
+ */
+export function optionButtonSvg(doc: Document, icon: OptionIcon): SVGSVGElement {
+  const svg = svgEl(doc, 'svg', {
+    viewBox: '0 0 32 28',
+    width: 32,
+    height: 28,
+    class: `option-icon option-${icon}`,
+    'aria-hidden': 'true',
+  });
+  svg.append(
+    svgEl(doc, 'rect', {
+      x: 1,
+      y: 1,
+      width: 30,
+      height: 26,
+      rx: 6,
+      fill: '#e9ecef',
+      stroke: '#3b3b3b',
+      'stroke-width': 1.8,
+    }),
+  );
+  const ink = '#222';
+  if (icon === 'dots') svg.append(dots(doc, 3, 16, 14, ink, 2.6, 7));
+  if (icon === 'diamond') svg.append(diamond(doc, 16, 14, 16, ink));
+  if (icon === 'pass') svg.append(forwardArrow(doc, 16, 14, 13, ink));
+  if (icon === 'pass-back') svg.append(backwardsArrow(doc, 16, 14, 13, ink));
+  if (icon === 'house') svg.append(house(doc, 16, 14, 15, ink));
+  return svg;
+}

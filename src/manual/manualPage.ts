@@ -6,7 +6,7 @@
  * the page numbers. It re-renders on every `hashchange`.
  */
 import { DEFAULT_RULE_SEED, ruleSet, type RuleSet } from '../rules';
-import { cardSvg } from './cardArt';
+import { cardSvg, OPTION_ICONS, optionButtonSvg, type OptionIcon } from './cardArt';
 import { echoValue, hashOfSeed, parseHashSeed } from './hashSeed';
 import { drawingHand, moduleSvg } from './moduleDrawing';
 import { LANGS, langOf, PAGE_OF_LANG, TEXTS, type ManualTexts } from './texts';
@@ -134,6 +134,11 @@ export function initManual(doc: Document, win: ManualWindow | null = doc.default
     }
     for (const a of doc.querySelectorAll<HTMLAnchorElement>('a[data-bomb-link]'))
       a.setAttribute('href', bombHref(ruleSeed));
+
+    for (const el of doc.querySelectorAll<HTMLElement>('[data-icon]')) {
+      const icon = el.dataset.icon as OptionIcon;
+      if (OPTION_ICONS.includes(icon) && !el.firstChild) el.append(optionButtonSvg(doc, icon));
+    }
 
     const pages = [...doc.querySelectorAll<HTMLElement>('.page')];
     pages.forEach((page, i) => {

@@ -93,17 +93,18 @@ const en: ManualTexts = {
   },
   cardRule(card) {
     const n = card.value;
+    const spaces = n === 1 ? 'space' : 'spaces';
     switch (card.kind) {
       case 'regular':
-        return `Moves ${n} spaces clockwise. Blocked by any pawn on the way; captures the pawn it lands on.`;
+        return `Moves ${n} ${spaces} clockwise. Blocked by any pawn on the way; captures the opponent it lands on.`;
       case 'reverse':
-        return `Moves ${n} spaces counter-clockwise, otherwise exactly like a regular card.`;
+        return `Moves ${n} ${spaces} counter-clockwise, otherwise exactly like a regular card.`;
       case 'diamond':
         return `Either move ${n} like a regular card (dots button) or discard it (diamond button).`;
       case 'single':
-        return `Steps ${n} spaces clockwise one at a time, capturing every pawn it passes and the one it lands on.`;
+        return `Steps ${n} ${spaces} clockwise one at a time, capturing every opponent it passes and the one it lands on.`;
       case 'warrior':
-        return 'Runs clockwise to the next pawn on the track, whoever it is, and captures it.';
+        return 'Runs clockwise to the next pawn on the track and captures it (a strike if it is the partner).';
       case 'trickster':
         return 'Press two LEDs: those two pawns exchange their spaces.';
     }
@@ -229,7 +230,7 @@ const eo: ManualTexts = {
       case 'reverse':
         return `Ŝovas la figuron ${n} ${places} maldekstrume, alie same kiel kutima nombro-karto.`;
       case 'diamond':
-        return `Aŭ ludu ĝin kiel kutiman ${n} (butono kun punktoj), aŭ forĵetu ĝin (butono kun rombosigno).`;
+        return `Aŭ ludu ĝin kiel kutima nombro-karto de ${n} (butono kun punktoj), aŭ forĵetu ĝin (butono kun rombosigno).`;
       case 'single':
         return `Ŝovas la figuron ${n} ${places} dekstrume, paŝon post paŝo, kaj kaptas ĉiujn figurojn survoje, inkluzive la finan lokon.`;
       case 'warrior':
