@@ -170,6 +170,10 @@ describe('module drawing', () => {
       }[lang];
       for (const w of want) expect(labels).toContain(w);
       expect(svg.textContent).toContain('TAC');
+      // The option buttons' table shows the module's five icons.
+      const icons = [...document.querySelectorAll<HTMLElement>('.options [data-icon]')];
+      expect(icons.map((i) => i.dataset.icon).sort()).toEqual(['diamond', 'dots', 'house', 'pass', 'pass-back']);
+      for (const i of icons) expect(i.querySelector('svg.option-icon')).not.toBeNull();
     });
   }
 });
