@@ -39,4 +39,6 @@ if (stale) {
   renameSync(tmp, out);
 }
 const { main } = await import(pathToFileURL(out).href);
-process.exitCode = await main(process.argv.slice(2));
+// Exit at once: stdin may still be open after the output's reader went away. Writes to pipes
+// and files are synchronous on Linux, so nothing written is lost.
+process.exit(await main(process.argv.slice(2)));

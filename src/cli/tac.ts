@@ -9,6 +9,7 @@
  * command line was wrong (usage on stderr). No stack trace is ever printed.
  */
 import { randomBytes } from 'node:crypto';
+import { fstatSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { check, locateLineSchema, playLineSchema, solveLineSchema } from '../io/schemas';
@@ -21,21 +22,49 @@ import { isRuleSeed, MAX_RULE_SEED, ruleSet } from '../rules/ruleSeed';
 import { parseSerial } from '../rules/serial';
 import { solve } from '../rules/solver';
 
+/** The output stream failed: its reader went away (EPIPE, e.g. `| head -1`) or a write failed. */
+class OutputClosed extends Error {
+  constructor(readonly failure: NodeJS.ErrnoException) {
+    super(failure.message);
+  }
+}
+
 /** Where output goes; buffered, honouring back-pressure so that huge outputs stream. */
 class Output {
   private chunk = '';
-  constructor(private readonly stream: NodeJS.WritableStream) {}
+  private failure: NodeJS.ErrnoException | null = null;
+  constructor(private readonly stream: NodeJS.WritableStream) {
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      this.failure ??= e;
+    });
+  }
   async line(value: unknown): Promise<void> {
     this.chunk += JSON.stringify(value) + '\n';
     if (this.chunk.length > 1 << 16) await this.flush();
   }
+  /** Writes what is buffered. @throws OutputClosed once the stream has failed. */
   async flush(): Promise<void> {
+    if (this.failure) throw new OutputClosed(this.failure);
     if (!this.chunk) return;
     const ok = this.stream.write(this.chunk);
     this.chunk = '';
-    if (!ok) await new Promise((resolve) => this.stream.once('drain', resolve));
+    if (!ok) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          this.stream.off('drain', done);
+          this.stream.off('error', done);
+          resolve();
+        };
+        this.stream.on('drain', done);
+        this.stream.on('error', done);
+      });
+    }
+    if (this.failure) throw new OutputClosed(this.failure);
   }
 }
+
+/** The input stream could not be read (e.g. stdin is a directory). */
+class InputFailed extends Error {}
 
 type LineResult = { ok: true; value: unknown } | { ok: false; error: string };
 
@@ -79,18 +108,27 @@ const HANDLERS = { solve: solveLine, play: playLine, locate: locateLine } as con
 
 /** Answers JSON Lines from `input`; returns the number of lines that failed. */
 async function answerLines(handler: (v: unknown) => LineResult, input: NodeJS.ReadableStream, out: Output): Promise<number> {
+  if (input === process.stdin && fstatSync(0).isDirectory()) throw new InputFailed('standard input is a directory');
   let failed = 0;
+  let inputError: Error | null = null;
+  input.on('error', (e: Error) => {
+    inputError ??= e;
+  });
   const rl = createInterface({ input, crlfDelay: Infinity });
   let n = 0;
-  for await (const raw of rl) {
+  for await (const line of rl) {
     n++;
+    const raw = n === 1 ? line.replace(/^\uFEFF/, '') : line;
     let result: LineResult;
     if (raw.trim() === '') result = { ok: false, error: `line ${n} is empty` };
     else {
       let parsed: unknown;
       try {
         parsed = JSON.parse(raw);
-        result = handler(parsed);
+        result =
+          typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+            ? handler(parsed)
+            : { ok: false, error: `line ${n} must be a JSON object, not ${Array.isArray(parsed) ? 'an array' : JSON.stringify(parsed)}` };
       } catch (e) {
         result = e instanceof SyntaxError
           ? { ok: false, error: `line ${n} is not valid JSON: ${e.message}` }
@@ -100,6 +138,7 @@ async function answerLines(handler: (v: unknown) => LineResult, input: NodeJS.Re
     if (!result.ok) failed++;
     await out.line(result.ok ? result.value : { error: result.error });
   }
+  if (inputError) throw new InputFailed((inputError as Error).message);
   return failed;
 }
 
@@ -167,9 +206,11 @@ export async function main(
         swap: o.swap, minSolutions: o.minSolutions, maxSolutions: o.maxSolutions,
         includeKinds: o.include, excludeKinds: o.exclude, serial: o.serial, distribution: o.distribution,
       };
+      // CLI.md: with --count K, bomb i uses seed S#i; without --count, the seed itself.
+      const counted = program.commands.find((c) => c.name() === 'generate')!.getOptionValueSource('count') !== 'default';
       try {
         for (let i = 1; i <= o.count; i++) {
-          await out.line(bombToJson(generateBomb(o.count === 1 && o.seed !== undefined ? seed : `${seed}#${i}`, o.ruleSeed, filters)));
+          await out.line(bombToJson(generateBomb(counted ? `${seed}#${i}` : seed, o.ruleSeed, filters)));
         }
       } catch (e) {
         if (!(e instanceof NoBombError)) throw e;
@@ -210,8 +251,18 @@ export async function main(
     await out.flush();
     return status;
   } catch (e) {
-    await out.flush();
+    if (!(e instanceof OutputClosed)) await out.flush().catch(() => undefined);
     if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
+    if (e instanceof OutputClosed) {
+      // The reader went away (`tac generate --count 100000 | head -1`): stop quietly.
+      if (e.failure.code === 'EPIPE') return 0;
+      io.stderr.write(`tac: cannot write the output: ${e.message}\n`);
+      return 2;
+    }
+    if (e instanceof InputFailed) {
+      io.stderr.write(`tac: cannot read the input: ${e.message}\n`);
+      return 2;
+    }
     io.stderr.write(`tac: ${(e as Error).message ?? String(e)}\n`);
     return 2;
   }

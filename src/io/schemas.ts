@@ -62,23 +62,22 @@ export const boardSchema = v.pipe(
   }),
 ) as v.GenericSchema<unknown, Board>;
 
-/** A rule seed: integer 1 … 2147483647; default 1 when absent. */
-export const ruleSeedSchema = v.optional(
-  v.custom<number>(isRuleSeed, `must be an integer 1 … ${MAX_RULE_SEED}`),
-  1,
-);
+/** A rule seed: integer 1 … 2147483647. */
+export const ruleSeedSchema = v.custom<number>(isRuleSeed, `must be an integer 1 … ${MAX_RULE_SEED}`);
 
-const swapSchema = v.union(
-  [
-    v.null(),
-    v.object({ slot: v.custom<number>((x) => x === 0 || x === 1 || x === 2 || x === 3 || x === 4, 'must be a hand slot 0–4'), card: cardSchema }, 'must be null or {slot, card}'),
-  ],
-  'must be null or {slot, card}',
+const swapSchema = v.nullable(
+  v.object(
+    {
+      slot: v.custom<number>((x) => x === 0 || x === 1 || x === 2 || x === 3 || x === 4, 'must be a hand slot 0–4'),
+      card: cardSchema,
+    },
+    'must be null or {slot, card}',
+  ),
 );
 
 /** A puzzle for `play`: state, hand and swap (other bomb fields are allowed and ignored). */
 export const puzzleSchema = v.pipe(
-  v.object({ state: boardSchema, hand: handSchema, swap: v.optional(swapSchema, null) }, 'must be an object {state, hand, swap}'),
+  v.object({ state: boardSchema, hand: handSchema, swap: swapSchema }, 'must be an object {state, hand, swap}'),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const p = dataset.value;
@@ -125,7 +124,7 @@ export const locateLineSchema = v.object(
     ruleSeed: ruleSeedSchema,
     seat,
     you: space,
-    names: v.pipe(v.tupleWithRest([nameSchema, nameSchema, nameSchema], v.never(), 'must be three names'), v.length(3, 'must be three names')),
+    names: v.pipe(v.array(nameSchema, 'must be an array of three names'), v.length(3, 'must hold exactly three names')),
   },
   'must be an object {serial, ruleSeed, seat, you, names}',
 );
@@ -143,10 +142,14 @@ export const bombSchema = v.object(
     serial: serialSchema,
     seat,
     colors: colorsSchema,
-    names: v.tuple([nameSchema, nameSchema, nameSchema], 'must be three names'),
+    names: v.pipe(
+      v.array(nameSchema, 'must be an array of three names'),
+      v.length(3, 'must hold exactly three names'),
+      v.transform((n) => n as [string, string, string]),
+    ),
     state: boardSchema,
     hand: handSchema,
-    swap: v.optional(swapSchema, null),
+    swap: swapSchema,
     solution: v.optional(v.nullable(v.array(v.string()))),
   },
   'must be an object',

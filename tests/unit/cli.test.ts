@@ -54,7 +54,7 @@ describe('tac', () => {
       ['play'],
       [
         '{"puzzle":{"state":{"seat":0,"you":29,"opponent1":10,"partner":20,"opponent2":25},"hand":["1","1","2"],"swap":null},"actions":["1","2","3","r"]}',
-        '{"puzzle":{"state":{"seat":0,"you":29,"opponent1":10,"partner":20,"opponent2":25},"hand":["1"]},"actions":["jump"]}',
+        '{"puzzle":{"state":{"seat":0,"you":29,"opponent1":10,"partner":20,"opponent2":25},"hand":["1"],"swap":null},"actions":["jump"]}',
         '{"puzzle":{"state":{"seat":0,"you":29,"opponent1":10,"partner":20,"opponent2":25},"hand":["1"],"swap":{"slot":3,"card":"5"}},"actions":[]}',
       ].join('\n'),
     );
@@ -67,6 +67,35 @@ describe('tac', () => {
     });
     expect(JSON.parse(p.lines[1]!).error).toBe('actions[0] "jump" is not an action (1–5, tac, reset, l, r, tl, tr, bl, br)');
     expect(JSON.parse(p.lines[2]!).error).toBe('puzzle.swap.slot must name a slot of the hand (0–0), not 3');
+    const q = tac(
+      ['play'],
+      [
+        '{"puzzle":{"state":{"seat":0,"you":29,"opponent1":10,"partner":20,"opponent2":25},"hand":["1"]},"actions":[]}',
+        '{"puzzle":{"state":{"seat":0,"you":29,"opponent1":10,"partner":20,"opponent2":25},"hand":["1"],"swap":{"slot":0,"card":"99"}},"actions":[]}',
+        '[]',
+        '',
+      ].join('\n') + '\n',
+    );
+    expect(q.lines.map((l) => JSON.parse(l).error)).toEqual([
+      'puzzle.swap is missing',
+      'puzzle.swap.card must be a card code (1–13, NR, ND, NS, W or T), not "99"',
+      'line 3 must be a JSON object, not an array',
+      'line 4 is empty',
+    ]);
+  });
+
+  it('a reader that goes away ends the command quietly; a BOM on the first line is ignored', () => {
+    const r = spawnSync('bash', ['-c', `"${process.execPath}" "${BIN}" generate --count 200000 | head -1`], { encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout).seed).toMatch(/#1$/);
+    const bom = tac(['locate'], '\uFEFF{"serial":"N14FZ6","ruleSeed":1,"seat":1,"you":4,"names":["Molly","Susan","Peter"]}\n');
+    expect(JSON.parse(bom.stdout)).toEqual({ opponent1: 5, partner: 20, opponent2: 15 });
+  });
+
+  it('--count names bombs S#i even for one bomb; without --count the seed is S', () => {
+    expect(JSON.parse(tac(['generate', '--seed', 'q', '--count', '1']).stdout).seed).toBe('q#1');
+    expect(JSON.parse(tac(['generate', '--seed', 'q']).stdout).seed).toBe('q');
+    expect(JSON.parse(tac(['generate']).stdout).seed).not.toMatch(/#/);
   });
 
   it('locate reads serials case-insensitively and rejects bad serials and names', () => {
@@ -77,6 +106,8 @@ describe('tac', () => {
         '{"serial":"N14FZ","ruleSeed":1,"seat":1,"you":4,"names":["Molly","Susan","Peter"]}',
         '{"serial":"N14FZ6","ruleSeed":1,"seat":1,"you":4,"names":["Molly","Susan","Bob"]}',
         '{"serial":"N14FZ6","ruleSeed":0,"seat":1,"you":4,"names":["Molly","Susan","Peter"]}',
+        '{"serial":"N14FZ6","seat":1,"you":4,"names":["Molly","Susan","Peter"]}',
+        '{"serial":"N14FZ6","ruleSeed":1,"seat":1,"you":4,"names":["Molly","Susan","Peter","Sam"]}',
       ].join('\n'),
     );
     expect(r.lines.map((l) => JSON.parse(l))).toEqual([
@@ -84,6 +115,8 @@ describe('tac', () => {
       { error: 'serial must be six letters or digits, not "N14FZ"' },
       { error: 'names[2] must be one of the 32 names of RULES.md §4, not "Bob"' },
       { error: 'ruleSeed must be an integer 1 … 2147483647, not 0' },
+      { error: 'ruleSeed is missing' },
+      { error: 'names must hold exactly three names, not ["Molly","Susan","Peter","Sam"]' },
     ]);
     expect(r.status).toBe(2);
   });
