@@ -114,6 +114,7 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
         ? null
         : createRevealedModule;
 
+  root.dataset.engine = engine.where;
   const pending = new Set<Promise<unknown>>();
   const track = <T>(p: Promise<T>): Promise<T> => {
     pending.add(p);
@@ -524,9 +525,12 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
       ? `Seed ${JSON.stringify(b.seed)}, rule seed ${b.ruleSeed}${hasFilters(c.settings.filters) ? ', with filters' : ''}`
       : `Edited bomb (seed ${JSON.stringify(b.seed)}), rule seed ${b.ruleSeed}`;
     replace(boardBox, drawBoard({ seat: b.seat, colors: b.colors, names: b.names, state: b.state }, movePiece));
-    void moduleReady.then((m) => {
-      if (m && current === c) m.show(c.bomb);
-    });
+    void track(
+      moduleReady.then(async (m) => {
+        if (!m || current !== c) return;
+        if (!(await m.show(c.bomb))) moduleBox.hidden = true;
+      }),
+    );
     renderSide(c);
     renderDerivation(c);
     renderAnalysis(c);

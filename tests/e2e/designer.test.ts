@@ -1,0 +1,168 @@
+/**
+ * The designer page in Chromium on the production build: its JSON equals `tac generate`, its
+ * solution count equals `tac solve`, filters and batches match the CLI with the same options,
+ * bad JSON raises the alert while the last good bomb stays. Screenshots go to
+ * test-results/screenshots/designer-*.png.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openPage, screenshot } from './browser';
+
+const tac = (args: string[], input?: string) => execFileSync('node', ['bin/tac.mjs', ...args], { cwd: process.cwd(), input, encoding: 'utf8' });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens the designer with a query and waits until the bomb is generated and solved. */
+async function open(query: string): Promise<{ page: Page; foreign: string[]; errors: string[] }> {
+  const r = await openPage(browser, `${inject('baseUrl')}/designer.html?${query}`);
+  await waitSolved(r.page);
+  return r;
+}
+
+async function waitSolved(page: Page): Promise<void> {
+  await page.waitForFunction(() => /^\d+$/.test(document.getElementById('solution-count')?.textContent ?? ''), null, { timeout: 20_000 });
+}
+
+const jsonOf = (page: Page) => page.getByLabel('Bomb JSON').inputValue();
+const countOf = (page: Page) => page.getByLabel('Solution count').textContent();
+
+function solveCount(bombLine: string): number {
+  const b = JSON.parse(bombLine) as { state: unknown; hand: string[]; swap: { slot: number; card: string } | null };
+  const hand = b.hand.map((c, i) => (b.swap && i === b.swap.slot ? b.swap.card : c));
+  return (JSON.parse(tac(['solve'], JSON.stringify({ state: b.state, hand }) + '\n')) as { solutionCount: number }).solutionCount;
+}
+
+describe('designer in Chromium', () => {
+  it('shows exactly the JSON of tac generate and the solution count of tac solve, with the module drawn and the pawns revealed', async () => {
+    const { page, foreign, errors } = await open('seed=abc&ruleseed=1');
+    const cli = tac(['generate', '--seed', 'abc', '--rule-seed', '1']).trim();
+    expect(await jsonOf(page)).toBe(cli);
+    expect(Number(await countOf(page))).toBe(solveCount(cli));
+    expect(await page.locator('#designer').getAttribute('data-engine')).toBe('worker');
+    // The module scene (Pixi) and the numbered board are both drawn.
+    await page.waitForFunction(() => (document.querySelector('#module img') as HTMLImageElement | null)?.src.startsWith('data:image/png'), null, { timeout: 20_000 });
+    const box = await page.locator('#module img').boundingBox();
+    expect(box!.width).toBeGreaterThan(300);
+    expect(await page.locator('[data-piece]').count()).toBe(4);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'designer-bomb-revealed');
+    expect(foreign).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('agrees with tac generate and tac solve for more seeds and rule seeds, swap bombs included', async () => {
+    const { page, errors } = await open('seed=x0&ruleseed=1');
+    let swaps = 0;
+    for (const [seed, rs] of [['x1', 1], ['x2', 42], ['hello world', 7], ['x4', 2147483647], ['x5', 3], ['x6', 99]] as const) {
+      await page.getByLabel('Bomb seed').fill(seed);
+      await page.getByLabel('Rule seed').fill(String(rs));
+      await page.getByRole('button', { name: 'Generate', exact: true }).click();
+      const cli = tac(['generate', '--seed', seed, '--rule-seed', String(rs)]).trim();
+      await page.waitForFunction((want) => (document.getElementById('bomb-json') as HTMLTextAreaElement).value === want, cli, { timeout: 20_000 });
+      await waitSolved(page);
+      expect(Number(await countOf(page)), seed).toBe(solveCount(cli));
+      if (JSON.parse(cli).swap) swaps++;
+    }
+    expect(swaps).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('applies the filters exactly as tac generate with the same options', async () => {
+    const { page, errors } = await open('seed=filt&ruleseed=5');
+    await page.getByLabel('Swap', { exact: true }).selectOption('required');
+    await page.getByLabel('Include Trickster').check();
+    await page.getByLabel('Exclude Warrior').check();
+    await page.getByLabel('Min solutions').fill('2');
+    await page.getByLabel('Max solutions').fill('20');
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    const args = ['generate', '--seed', 'filt', '--rule-seed', '5', '--swap', 'required', '--min-solutions', '2', '--max-solutions', '20', '--include', 'trickster', '--exclude', 'warrior'];
+    const cli = tac(args).trim();
+    await page.waitForFunction((want) => (document.getElementById('bomb-json') as HTMLTextAreaElement).value === want, cli, { timeout: 20_000 });
+    await waitSolved(page);
+    expect(await page.locator('#cli-line').textContent()).toBe(`npx tac ${args.join(' ')}`);
+    const n = Number(await countOf(page));
+    expect(n).toBe(solveCount(cli));
+    expect(n).toBeGreaterThanOrEqual(2);
+    expect(n).toBeLessThanOrEqual(20);
+    expect(await page.getByLabel('Swap needed').textContent()).toMatch(/^yes: TAC swaps slot [1-5] for /);
+    // The filtered bomb is shared as a whole bomb: the bomb page decodes ?bomb=.
+    const href = await page.getByRole('link', { name: 'Play this bomb' }).getAttribute('href');
+    expect(href).toMatch(/index\.html\?bomb=[A-Za-z0-9_-]+$/);
+    // Opening all solutions.
+    await page.locator('#solutions summary').click();
+    expect(await page.locator('#solution-list li').count()).toBe(n);
+    await page.locator('#solutions').scrollIntoViewIfNeeded();
+    await screenshot(page, 'designer-solutions-open');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('raises the alert naming the field for bad JSON, and the last good bomb stays', async () => {
+    const { page, errors } = await open('seed=abc&ruleseed=1');
+    const good = await jsonOf(page);
+    const count = await countOf(page);
+    const bad = JSON.parse(good);
+    bad.state.partner = 40;
+    await page.getByLabel('Bomb JSON').fill(JSON.stringify(bad));
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toBe('bomb.state.partner must be a track space 0–31, not 40');
+    expect(await countOf(page)).toBe(count);
+    expect(await page.locator('[data-piece="partner"] title').textContent()).toContain(`on space ${JSON.parse(good).state.partner}`);
+    await page.locator('#json').scrollIntoViewIfNeeded();
+    await screenshot(page, 'designer-error');
+
+    await page.getByLabel('Bomb JSON').fill('{"seed": "abc", "ruleSeed": ');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => alert.textContent()).toMatch(/^Bomb JSON is not valid JSON: /);
+    expect(await countOf(page)).toBe(count);
+
+    // A good edit: drop the solution; it is recomputed and the bomb applies.
+    const edited = JSON.parse(good);
+    delete edited.solution;
+    await page.getByLabel('Bomb JSON').fill(JSON.stringify(edited));
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
+    await waitSolved(page);
+    expect(await jsonOf(page)).toBe(good);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('makes a batch in a worker with progress, statistics and a JSON Lines download equal to tac generate --count', async () => {
+    const { page, errors } = await open('seed=batch&ruleseed=1&swap=forbidden&exclude=warrior');
+    await page.getByLabel(/^Number of bombs/).fill('3000');
+    // The page stays responsive while the worker runs: progress moves and a click is answered.
+    await page.getByRole('button', { name: 'Generate batch' }).click();
+    await page.waitForFunction(() => {
+      const p = document.getElementById('batch-progress') as HTMLProgressElement;
+      return p.value > 0 && p.value < p.max;
+    }, null, { timeout: 20_000, polling: 20 });
+    const t0 = Date.now();
+    await page.locator('#solutions summary').click();
+    expect(Date.now() - t0).toBeLessThan(1000);
+    const link = page.getByRole('link', { name: /^Download 3000 bombs/ });
+    await link.waitFor({ timeout: 60_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(download.suggestedFilename()).toBe('tac-bombs-batch-3000.jsonl');
+    const cli = tac(['generate', '--seed', 'batch', '--rule-seed', '1', '--count', '3000', '--swap', 'forbidden', '--exclude', 'warrior']);
+    expect(text).toBe(cli);
+    expect(await page.getByLabel('Swap share').textContent()).toBe('0.0 %');
+    expect(await page.getByRole('img', { name: 'Solution-count histogram' }).isVisible()).toBe(true);
+    await page.locator('#batch').scrollIntoViewIfNeeded();
+    await screenshot(page, 'designer-batch-stats');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
