@@ -44,7 +44,15 @@ export function bombHref(ruleSeed: number): string {
 export function renderNamesTable(table: HTMLTableElement, set: RuleSet, t: ManualTexts): void {
   const doc = table.ownerDocument;
   const caption = doc.createElement('caption');
-  caption.textContent = t.tableCaption(set.ruleSeed);
+  const [title, ...rest] = t.tableCaption(set.ruleSeed).split(' (');
+  caption.textContent = title!;
+  if (rest.length > 0) {
+    // "(rule seed N)" on a line of its own.
+    const seed = doc.createElement('span');
+    seed.className = 'caption-seed';
+    seed.textContent = `(${rest.join(' (')}`;
+    caption.append(' ', seed);
+  }
   const thead = doc.createElement('thead');
   const hr = doc.createElement('tr');
   for (const text of [t.nameHeading, t.offsetHeading]) {
