@@ -157,6 +157,9 @@ export function initManual(doc: Document, win: ManualWindow | null = doc.default
 
   render();
   win.addEventListener('hashchange', render);
+  for (const b of doc.querySelectorAll<HTMLButtonElement>('button[data-print]')) {
+    b.addEventListener('click', () => doc.defaultView?.print());
+  }
   return {
     get ruleSeed() {
       return shown;

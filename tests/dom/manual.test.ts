@@ -4,7 +4,7 @@
  * board of the rules layer, the hash drives the seed (hashchange, bad hashes, links).
  */
 import { execFileSync } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ruleSet, spaceCell, homeCell, SEATS, type Seat } from '../../src/rules';
 import { CELL, GRID_X, GRID_Y } from '../../src/manual/moduleDrawing';
 import { ALL_LANGS, loadManual, tableRows, type TestLang } from './manualHelpers';
@@ -283,6 +283,19 @@ describe('rule seed from the hash', () => {
     } finally {
       handle.destroy();
       window.location.hash = '';
+    }
+  });
+
+  it('the print button prints', () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    try {
+      for (const lang of ALL_LANGS) {
+        load(lang);
+        document.querySelector<HTMLButtonElement>('button[data-print]')!.click();
+      }
+      expect(print).toHaveBeenCalledTimes(3);
+    } finally {
+      print.mockRestore();
     }
   });
 
