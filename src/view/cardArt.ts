@@ -18,7 +18,7 @@ const GOLD = 0xc99a2e;
 
 /** A Text centred on its position. */
 export function label(text: string, style: TextStyleOptions, x = 0, y = 0): Text {
-  const t = new Text({ text, style: { fontFamily: FONT, ...style }, resolution: 3 });
+  const t = new Text({ text, style: { fontFamily: FONT, ...style }, resolution: 2 });
   t.anchor.set(0.5);
   t.position.set(x, y);
   return t;

@@ -123,7 +123,10 @@ export interface StatusContext {
  * "Choose an option for card 2 (8 diamond): …", "Armed: 5 cards in hand.", …
  */
 export function statusLine(bomb: BombFace, state: ModuleState, ctx: StatusContext, formatDuration: (ms: number) => string): string {
-  if (ctx.exploded) return `Exploded: ${ctx.exploded === 'time' ? 'the time ran out' : `${ctx.strikes} strikes`}. The hidden pawns are revealed.`;
+  if (ctx.exploded) {
+    const why = ctx.exploded === 'time' ? 'the time ran out' : `${ctx.strikes} strike${ctx.strikes === 1 ? '' : 's'}`;
+    return `Exploded: ${why}. The hidden pawns are revealed.`;
+  }
   if (state.solved) return `Solved${ctx.solvedAfterMs !== null ? ` in ${formatDuration(ctx.solvedAfterMs)}` : ''}!`;
   const p = state.pending;
   if (p) {

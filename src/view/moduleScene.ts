@@ -26,11 +26,16 @@
  *   logical pixels, `MODULE_SIZE`; scale it with CSS).
  *
  * The scene holds no rules: it draws what `ModuleViewState` says and animates what the effects
- * say. It marks `performance.mark('module-first-frame')` after its first rendered frame.
+ * say. It marks `performance.mark('module-first-frame')` once its first `render` is drawn.
  * Pixi is imported here; pages should load this file with a dynamic `import()` so that it is
  * its own chunk.
  */
 import { Application, Container, Graphics, Text, type Ticker } from 'pixi.js';
+// Only the extensions the module uses (no events, accessibility, DOM or filter extensions):
+// see `manageImports: false` below. This keeps the first-frame JavaScript small.
+import 'pixi.js/app';
+import 'pixi.js/graphics';
+import 'pixi.js/text';
 import type { Color, Seat } from '../rules/board';
 import type { Card } from '../rules/cards';
 import type { Board } from '../rules/position';
@@ -116,7 +121,9 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
     antialias: true,
     resolution: sceneOptions.resolution ?? Math.min(2, Math.max(1, globalThis.devicePixelRatio || 1)),
     autoDensity: true,
+    autoStart: false,
     preference: 'webgl',
+    manageImports: false,
   });
   const canvas = app.canvas as HTMLCanvasElement;
   canvas.setAttribute('aria-hidden', 'true');
@@ -168,7 +175,7 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
     r.addChild(letter);
     root.addChild(r);
     const a = labelAnchor(seat);
-    const name = new Text({ text: '', style: { fontFamily: FONT, fontSize: 19, fontWeight: 'bold', fill: 0xf4f1e8 }, resolution: 3 });
+    const name = new Text({ text: '', style: { fontFamily: FONT, fontSize: 19, fontWeight: 'bold', fill: 0xf4f1e8 }, resolution: 2 });
     name.anchor.set(a.align === 'left' ? 0 : 1, 0.5);
     name.position.set(a.x, a.y);
     root.addChild(name);
@@ -395,6 +402,7 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
   }
 
   function setRevealed(board: Board | null) {
+    wake();
     revealed.removeChildren().forEach((ch) => ch.destroy({ children: true }));
     if (!board || destroyed) return;
     const colors = view?.colors;
@@ -427,6 +435,7 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
   }
 
   function setHold(progress: number) {
+    wake();
     holdRing.clear();
     if (progress <= 0 || destroyed) return;
     const p = Math.min(1, progress);
@@ -436,6 +445,7 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
 
   // ---------- animation ----------
   let speedNow = 1;
+  let tweens = 0;
   /** Runs `fn(t)` with t eased 0→1 over `ms` (scaled by the current speed). Never rejects. */
   function tween(ms: number, fn: (t: number) => void, speed = speedNow): Promise<void> {
     const dur = ms / speed;
@@ -446,9 +456,12 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
     return new Promise((resolve) => {
       let el = 0;
       let done = false;
+      tweens += 1;
+      wake();
       const finish = () => {
         if (done) return;
         done = true;
+        tweens -= 1;
         app.ticker.remove(tick);
         clearTimeout(guard);
         if (!destroyed) fn(1);
@@ -619,6 +632,7 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
 
   async function playEffects(effects: readonly Effect[], opts: { speed?: number } = {}) {
     speedNow = opts.speed && opts.speed > 0 ? opts.speed : 1;
+    wake();
     for (const e of effects) {
       if (destroyed) return;
       try {
@@ -637,6 +651,11 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
   }
 
   // ---------- frame loop ----------
+  // The ticker runs only while something moves (tweens, blinking or flickering LEDs, the light
+  // flashing); otherwise the still frame stays on the canvas and no CPU is spent on redraws.
+  let idleTicks = 0;
+  const moving = (now: number) =>
+    tweens > 0 || view?.pending?.ask === 'leds' || now < hintUntil || lightFlash !== null || flicker.size > 0;
   app.ticker.add((tk) => {
     blinkT += tk.deltaMS;
     const now = performance.now();
@@ -648,25 +667,36 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
         drawLight(l === 'solved' ? 0x35e06a : l === 'exploded' ? 0xff2a2a : null);
       } else drawLight(Math.floor(now / 120) % 2 ? lightFlash.color : null);
     }
+    idleTicks = moving(now) ? 0 : idleTicks + 1;
+    if (idleTicks > 2) app.ticker.stop();
   });
+  /** Starts the frame loop (it stops itself a few frames after everything is still). */
+  function wake() {
+    idleTicks = 0;
+    if (!destroyed && !app.ticker.started) app.ticker.start();
+  }
 
   drawLight(null);
-  app.render();
-  if (sceneOptions.markFirstFrame !== false) {
-    requestAnimationFrame(() => {
-      try {
-        if (!performance.getEntriesByName('module-first-frame').length) performance.mark('module-first-frame');
-      } catch {
-        /* marks are a nicety */
-      }
-    });
+  let marked = sceneOptions.markFirstFrame === false;
+  /** Marks the first frame that shows a view state (after it has been drawn). */
+  function markFirstFrame() {
+    if (marked) return;
+    marked = true;
+    try {
+      if (!performance.getEntriesByName('module-first-frame').length) performance.mark('module-first-frame');
+    } catch {
+      /* marks are a nicety */
+    }
   }
 
   return {
     canvas,
     render(v) {
       render(v);
+      if (destroyed) return;
       app.render();
+      markFirstFrame();
+      wake();
     },
     playEffects,
     setRevealed,

@@ -16,6 +16,9 @@ import { Sounds } from '../../view/sounds';
 import { Countdown, formatClock, formatDuration } from '../../view/timer';
 import { bombSearch, parseBombParams, randomSeed } from '../../view/urlParams';
 
+// Start fetching the scene chunk (pixi.js) first: dealing the bomb runs while it downloads.
+const sceneModule = import('../../view/moduleScene');
+
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
 /** A bomb as the page plays it, with what the plate shows. */
@@ -147,7 +150,9 @@ function main(): void {
         endScreen.className = 'end-screen exploded';
         $('end-title').textContent = 'BOOM! The bomb exploded.';
         $('end-text').textContent =
-          controller.exploded === 'time' ? 'The time ran out. The hidden pawns are shown.' : `${controller.strikes} strikes. The hidden pawns are shown.`;
+          controller.exploded === 'time'
+            ? 'The time ran out. The hidden pawns are shown.'
+            : `${controller.strikes} strike${controller.strikes === 1 ? '' : 's'}. The hidden pawns are shown.`;
         revealed = true;
         revealButton.setAttribute('aria-pressed', 'true');
       } else {
@@ -237,8 +242,8 @@ function main(): void {
     input.value = '';
   });
 
-  // ----- the Pixi scene, in its own chunk -----
-  import('../../view/moduleScene')
+  // ----- the Pixi scene, in its own chunk (fetch started before anything else) -----
+  sceneModule
     .then(({ createModuleScene }) => createModuleScene($('module-host'), { onCue: (c) => sounds.play(c) }))
     .then((s) => {
       scene = s;

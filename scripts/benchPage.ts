@@ -1,0 +1,95 @@
+/**
+ * Page benchmark of the bomb page (DESIGN.md "Budgets"): builds the production site into a
+ * temporary folder, serves it with `vite preview` on 127.0.0.1 and opens it in headless
+ * Debian Chromium (flags of tests/e2e/browser.ts). Prints
+ *
+ *     initial JS gzipped: <N> KB   (budget 200 KB)
+ *     module first frame: median <N> ms over <K> runs   (budget 1000 ms)
+ *
+ * "Initial JS" is every JavaScript file the page requested before its first module frame
+ * (`performance.mark('module-first-frame')`, set by src/view/moduleScene.ts after the first
+ * rendered frame), found in the Resource Timing entries, each gzipped (level 9) from the built
+ * files and summed. "First frame" is that mark's time: navigation start to the first rendered
+ * frame of the module, a fresh browser context each run.
+ *
+ * Run alone: `npx tsx scripts/benchPage.ts [runs]`; `npm run bench` calls `benchPage()`.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { build, preview } from 'vite';
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** One measurement: first-frame time (ms) and the JS paths requested before it. */
+interface Run {
+  readonly firstFrameMs: number;
+  readonly scripts: readonly string[];
+}
+
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+/**
+ * Builds, serves and measures the bomb page; prints the two lines above.
+ * @param runs number of page loads for the median (default 7).
+ * @throws when the build, the server or Chromium fails (the message says which).
+ */
+export async function benchPage(runs = 7): Promise<void> {
+  const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
+  const outDir = mkdtempSync(join(tmpdir(), 'tac-bench-'));
+  await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  const server = await preview({ root, build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'error' });
+  const base = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS });
+  try {
+    const results: Run[] = [];
+    for (let i = 0; i < runs + 1; i++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${base}/?seed=bench-${i}&time=off`);
+      await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0, null, { timeout: 30_000 });
+      const r = await page.evaluate(() => {
+        const ff = performance.getEntriesByName('module-first-frame')[0]!.startTime;
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime <= ff && new URL(e.name).pathname.endsWith('.js'))
+          .map((e) => new URL(e.name).pathname);
+        return { firstFrameMs: ff, scripts };
+      });
+      await context.close();
+      if (i > 0) results.push(r); // the first load warms the disk cache and the server
+    }
+    const paths = new Set(results.flatMap((r) => r.scripts));
+    let gz = 0;
+    for (const p of paths) gz += gzipSync(readFileSync(join(outDir, decodeURIComponent(p))), { level: 9 }).length;
+    console.log(`initial JS gzipped: ${(gz / 1024).toFixed(1)} KB (${paths.size} files; budget 200 KB)`);
+    console.log(`module first frame: median ${Math.round(median(results.map((r) => r.firstFrameMs)))} ms over ${results.length} runs (budget 1000 ms)`);
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  benchPage(Number(process.argv[2]) || 7).catch((e: unknown) => {
+    console.error(`benchPage: ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,246 @@
+/**
+ * The bomb page (index.html) on the production build in Debian's Chromium: it shows exactly
+ * what `tac generate` deals, a bomb's `solution` clicked through the accessible buttons solves
+ * it, TAC on a bomb without a swap strikes once and resets, holding TAC resets, bad URL
+ * parameters give notices, nothing leaves the origin. Screenshots of the key states are saved
+ * under test-results/screenshots/ (bomb-*.png).
+ */
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openPage, screenshot } from './browser';
+import { describeCard, parseCard, SEAT_CORNERS } from '../../src/rules/index';
+import { encodeBombParam } from '../../src/io/bombUrl';
+
+interface CliBomb {
+  seed: string;
+  ruleSeed: number;
+  serial: string;
+  seat: 0 | 1 | 2 | 3;
+  colors: string[];
+  names: string[];
+  state: { seat: number; you: number | 'home'; opponent1: number | null; partner: number; opponent2: number | null };
+  hand: string[];
+  swap: { slot: number; card: string } | null;
+  solution: string[];
+}
+
+/** Bombs as the CLI prints them (ties the page to `tac generate`). */
+function cli(args: string[]): CliBomb[] {
+  const out = execFileSync(process.execPath, ['bin/tac.mjs', 'generate', ...args], { encoding: 'utf8' });
+  return out
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as CliBomb);
+}
+
+const LEDS = ['tr', 'br', 'bl', 'tl'];
+const isLed = (a: string) => LEDS.includes(a);
+
+/** The accessible button for an action word. */
+function buttonFor(page: Page, action: string) {
+  if (/^[1-5]$/.test(action)) return page.getByRole('button', { name: new RegExp(`^Card ${action}`) });
+  if (action === 'tac') return page.getByRole('button', { name: 'TAC', exact: true });
+  if (action === 'l') return page.getByRole('button', { name: 'Left option' });
+  if (action === 'r') return page.getByRole('button', { name: 'Right option' });
+  const corner = SEAT_CORNERS[LEDS.indexOf(action)];
+  return page.getByRole('button', { name: new RegExp(`^LED ${corner}:`) });
+}
+
+async function idle(page: Page) {
+  await page.waitForFunction(() => {
+    const t = (window as unknown as { tac?: { controller: { busy: boolean } } }).tac;
+    return t !== undefined && !t.controller.busy;
+  });
+}
+
+async function ready(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0, null, { timeout: 20_000 });
+  await idle(page);
+}
+
+function url(params: Record<string, string>): string {
+  return `${inject('baseUrl')}/?${new URLSearchParams(params).toString()}`;
+}
+
+let browser: Browser;
+let pool: CliBomb[];
+beforeAll(async () => {
+  browser = await launch();
+  pool = cli(['--seed', 'e2e', '--count', '40', '--rule-seed', '1']);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the bomb page', () => {
+  it('shows the serial, names and hand that `tac generate` prints for a seed and rule seed', async () => {
+    const [bomb] = cli(['--seed', 'page-check', '--rule-seed', '42']);
+    const { page, foreign, errors } = await openPage(browser, url({ seed: 'page-check', ruleseed: '42', time: 'off' }));
+    await ready(page);
+    expect(await page.getByLabel('Serial number').textContent()).toBe(bomb!.serial);
+    expect(await page.getByLabel('Strikes').textContent()).toBe('0');
+    for (let i = 0; i < bomb!.hand.length; i++) {
+      const name = `Card ${i + 1}: ${describeCard(parseCard(bomb!.hand[i])!)}`;
+      await expect(page.getByRole('button', { name, exact: true }).count()).resolves.toBe(1);
+    }
+    for (let k = 0; k < 4; k++) {
+      const seat = (bomb!.seat + k) % 4;
+      const label = k === 0 ? 'You' : bomb!.names[k - 1];
+      const name = `LED ${SEAT_CORNERS[seat]}: ${label} (${bomb!.colors[seat]})`;
+      await expect(page.getByRole('button', { name, exact: true }).count()).resolves.toBe(1);
+    }
+    const manual = page.getByRole('link', { name: /Manual/ });
+    expect(await manual.getAttribute('href')).toBe('manual/index.html#42');
+    expect(await manual.getAttribute('target')).toBe('_blank');
+    expect(await page.getByRole('link', { name: 'Designer' }).getAttribute('href')).toBe('designer.html');
+    expect(await page.locator('#notices li').count()).toBe(0);
+    await screenshot(page, 'bomb-initial');
+    expect(foreign).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('is solved by clicking the bomb’s solution through the accessible buttons', async () => {
+    // A bomb with a swap whose solution uses options and the Trickster, if the pool has one.
+    const bomb =
+      pool.find((b) => b.swap && b.solution.some(isLed) && b.solution.some((a) => a === 'l')) ??
+      pool.find((b) => b.solution.some(isLed))!;
+    const { page, foreign, errors } = await openPage(browser, url({ seed: bomb.seed, ruleseed: '1', time: '10' }));
+    await ready(page);
+    expect(await page.getByLabel('Serial number').textContent()).toBe(bomb.serial);
+    let shotOptions = false;
+    let shotTrickster = false;
+    for (let i = 0; i < bomb.solution.length; i++) {
+      const action = bomb.solution[i]!;
+      await buttonFor(page, action).click();
+      const next = bomb.solution[i + 1];
+      if (next === 'l' || next === 'r') {
+        await idle(page);
+        expect(await page.getByRole('status').textContent()).toMatch(/^Choose for card \d/);
+        if (!shotOptions) await screenshot(page, 'bomb-options');
+        shotOptions = true;
+      }
+      if (/^[1-5]$/.test(action) && next && isLed(next)) {
+        await idle(page);
+        expect(await page.getByRole('status').textContent()).toBe('Trickster: choose two LEDs.');
+        if (!shotTrickster) {
+          await page.waitForTimeout(150); // mid-blink
+          await screenshot(page, 'bomb-trickster');
+        }
+        shotTrickster = true;
+      }
+    }
+    await idle(page);
+    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Solved in \d+:\d\d!$/);
+    expect(await page.getByLabel('Strikes').textContent()).toBe('0');
+    expect(await page.getByRole('button', { name: /^Card 1/ }).isDisabled()).toBe(true);
+    expect(await page.locator('#end-screen').isVisible()).toBe(true);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'bomb-solved');
+    expect(shotOptions).toBe(true);
+    expect(shotTrickster).toBe(true);
+    expect(foreign).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('gives exactly one strike for TAC on a bomb without a swap, and the initial state back', async () => {
+    const bomb = pool.find((b) => !b.swap)!;
+    const { page, errors } = await openPage(browser, url({ seed: bomb.seed, time: 'off' }));
+    await ready(page);
+    const names = async () => Promise.all([1, 2, 3, 4, 5].map((i) => page.getByRole('button', { name: new RegExp(`^Card ${i}`) }).getAttribute('aria-label')));
+    const before = await names();
+    // Follow the solution until a card is played, so that the reset has something to undo.
+    for (const action of bomb.solution.slice(0, -1)) {
+      await buttonFor(page, action).click();
+      await idle(page);
+      if ((await names()).some((n) => n?.endsWith(': played'))) break;
+    }
+    expect(await names()).not.toEqual(before);
+    // A card was played: TAC now does nothing; on the untouched bomb it strikes.
+    await page.getByRole('button', { name: 'TAC', exact: true }).hover();
+    await page.mouse.down();
+    await page.waitForTimeout(1300);
+    await page.mouse.up();
+    await idle(page);
+    expect(await names()).toEqual(before);
+    expect(await page.getByLabel('Strikes').textContent()).toBe('0');
+    await expect(page.locator('#log').textContent()).resolves.toContain('TAC held: the module is back to its initial state.');
+    await buttonFor(page, 'tac').click();
+    await page.waitForTimeout(250);
+    await screenshot(page, 'bomb-strike');
+    await idle(page);
+    expect(await page.getByLabel('Strikes').textContent()).toBe('1');
+    expect(await names()).toEqual(before);
+    expect(await page.getByRole('status').textContent()).toBe('Armed: 5 cards in hand, 1 of 3 strikes.');
+    await expect(page.locator('#log').textContent()).resolves.toContain('STRIKE (swap-not-needed): TAC was pressed to swap, but this hand needs no swap.');
+    const pos = await page.evaluate(() => {
+      const t = (window as unknown as { tac: { controller: { state: { pos: number; swapped: boolean; pending: unknown } } } }).tac;
+      return { pos: t.controller.state.pos, swapped: t.controller.state.swapped, pending: t.controller.state.pending };
+    });
+    const s = bomb.state;
+    expect(pos.pos).toBe((s.you as number) | ((s.opponent1 ?? 32) << 6) | (s.partner << 12) | ((s.opponent2 ?? 32) << 18));
+    expect(pos.swapped).toBe(false);
+    expect(pos.pending).toBe(null);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('explodes at the strike limit and reveals the hidden pawns', async () => {
+    const bomb = pool.find((b) => !b.swap)!;
+    const { page, errors } = await openPage(browser, url({ seed: bomb.seed, strikes: '1', time: 'off' }));
+    await ready(page);
+    await page.keyboard.press('t');
+    await idle(page);
+    expect(await page.getByLabel('Strikes').textContent()).toBe('1');
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Exploded: 1 strike. The hidden pawns are revealed.');
+    expect(await page.getByRole('button', { name: 'Reveal pawns' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'TAC', exact: true }).isDisabled()).toBe(true);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'bomb-exploded');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('runs a comma-separated command through the reducer without dropping words', async () => {
+    const bomb = pool.find((b) => b.solution.length >= 7)!;
+    const { page, errors } = await openPage(browser, url({ seed: bomb.seed, time: 'off' }));
+    await ready(page);
+    await page.getByLabel('Command').fill(bomb.solution.join(', '));
+    await page.getByRole('button', { name: 'Run' }).click();
+    await idle(page);
+    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Solved/);
+    expect(await page.locator('#log li').count()).toBe(bomb.solution.length);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('plays a designer bomb from ?bomb= and reports bad parameters as text notices', async () => {
+    const [src] = cli(['--seed', 'linked']);
+    const edited = { ...src!, serial: 'AB1CD2' };
+    const { page, errors } = await openPage(browser, url({ bomb: encodeBombParam(edited), time: 'off' }));
+    await ready(page);
+    expect(await page.getByLabel('Serial number').textContent()).toBe('AB1CD2');
+    expect(await page.locator('#notices li').count()).toBe(0);
+    await page.close();
+
+    const bad = await openPage(browser, url({ seed: '', ruleseed: 'x<b>1</b>', time: '120', strikes: '0', bomb: '<img src=x>' }));
+    await ready(bad.page);
+    const notices = await bad.page.locator('#notices li').allTextContents();
+    expect(notices).toHaveLength(5);
+    expect(notices[0]).toMatch(/^seed is empty; used the random seed "[a-z0-9]{8}"\.$/);
+    expect(notices[1]).toBe('ruleseed "x<b>1</b>" is not an integer 1 … 2147483647; used rule seed 1.');
+    expect(notices[2]).toBe('time "120" is not "off" or a whole number of minutes 1–99; used 5 minutes.');
+    expect(notices[3]).toBe('strikes "0" is not a strike limit 1–9; used 3.');
+    expect(notices[4]).toMatch(/^bomb: the bomb parameter is not base64url-encoded JSON; played the generated bomb of seed/);
+    expect(await bad.page.locator('#notices b, #notices img').count()).toBe(0);
+    expect(await bad.page.getByLabel('Serial number').textContent()).toMatch(/^[A-Z0-9]{6}$/);
+    expect(await bad.page.getByLabel('Timer').textContent()).toMatch(/^0[45]:\d\d$/);
+    await screenshot(bad.page, 'bomb-notices');
+    expect(errors).toEqual([]);
+    expect(bad.errors).toEqual([]);
+    expect(bad.foreign).toEqual([]);
+    await bad.page.close();
+  });
+});
