@@ -614,7 +614,12 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
       if (source === 'json') jsonArea.setAttribute('aria-invalid', 'true');
       fitButton.hidden = !r.fitNames || source !== 'json';
       statusLine.textContent = 'The last good bomb stays.';
-      if (source === 'edit' && current) render(current); // put the drawing's controls back
+      if (source === 'edit' && current) {
+        // Put the drawing's controls back as they were.
+        const c = current;
+        replace(boardBox, drawBoard({ seat: c.bomb.seat, colors: c.bomb.colors, names: c.bomb.names, state: c.bomb.state }, movePiece));
+        renderSide(c);
+      }
       return false;
     }
     const json = bombToJson(r.bomb);

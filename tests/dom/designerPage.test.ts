@@ -144,6 +144,19 @@ describe('designer page: editing', () => {
     expect(area().value).toBe(JSON.stringify(good));
   });
 
+  it('checks the JSON live while typing, before Apply', async () => {
+    const page = mount('?seed=abc&ruleseed=1');
+    await page.idle();
+    const good = page.currentJson()! as { hand: string[] };
+    fireEvent.input(area(), { target: { value: JSON.stringify({ ...good, hand: ['1', '2', '3', 'Q', '5'] }) } });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(alerts()).toEqual(['bomb.hand[3] must be a card code (1–13, NR, ND, NS, W or T), not "Q"']);
+    fireEvent.input(area(), { target: { value: JSON.stringify(good) } });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(alerts()).toEqual([]);
+    expect(page.currentJson()).toEqual(good);
+  });
+
   it('offers the names that fit when a name is wrong', async () => {
     const page = mount('?seed=abc&ruleseed=1');
     await page.idle();

@@ -165,4 +165,17 @@ describe('designer in Chromium', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('cancels a running batch', async () => {
+    const { page, errors } = await open('seed=slow&ruleseed=1&min=150');
+    await page.getByLabel(/^Number of bombs/).fill('10000');
+    await page.getByRole('button', { name: 'Generate batch' }).click();
+    await page.waitForTimeout(400);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.locator('#batch-progress-text').textContent()).toBe('Cancelled.');
+    expect(await page.getByRole('button', { name: 'Generate batch' }).isEnabled()).toBe(true);
+    expect(await page.getByRole('link', { name: /^Download/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

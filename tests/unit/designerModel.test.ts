@@ -105,6 +105,18 @@ describe('parseForm', () => {
     expect(parseForm({ ...FORM, ...queryToForm(settingsToQuery(r.value)) })).toEqual(r);
   });
 
+  it('passes the distribution on as tac generate --distribution does', () => {
+    const r = parseForm({ ...FORM, distribution: 'uniform' });
+    expect(r).toEqual({ ok: true, value: { seed: 'abc', ruleSeed: 1, filters: { distribution: 'uniform' } } });
+    if (!r.ok) return;
+    expect(cliArgs(r.value)).toEqual(['generate', '--seed', 'abc', '--rule-seed', '1', '--distribution', 'uniform']);
+    expect(settingsToQuery(r.value)).toBe('seed=abc&ruleseed=1&distribution=uniform');
+    const out = generateTask(r.value);
+    expect(out.ok && out.bomb).toEqual(bombToJson(generateBomb('abc', 1, { distribution: 'uniform' })));
+    expect(parseForm({ ...FORM, distribution: 'forward' })).toEqual({ ok: true, value: { seed: 'abc', ruleSeed: 1, filters: {} } });
+    expect(parseForm({ ...FORM, distribution: 'odd' })).toMatchObject({ ok: false, field: 'distribution' });
+  });
+
   it('names the field of each problem', () => {
     expect(parseForm({ ...FORM, ruleSeed: '0' })).toMatchObject({ ok: false, field: 'ruleSeed', error: 'Rule seed must be an integer 1 … 2147483647, not "0"' });
     expect(parseForm({ ...FORM, minSolutions: '-3' })).toMatchObject({ ok: false, field: 'minSolutions' });
