@@ -235,7 +235,18 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
   const moduleBox = h('div', { id: 'module', class: 'module-box', hidden: true });
   const boardBox = h('div', { id: 'board', class: 'board-box' });
   const boardHint = h('p', { class: 'hint' }, 'Click a pawn, then a free space, to move it (the names follow). Change cards with the selects. Each edit is checked before it stands.');
-  const boardDetails = h('details', { id: 'board-editor', class: 'board-editor', open: true }, h('summary', {}, 'Numbered board: the revealed pawns, movable'), boardBox, boardHint);
+  const movePieceSelect = h(
+    'select',
+    { id: 'move-piece', 'aria-label': 'Piece to move' },
+    h('option', { value: 'you' }, 'your pawn'),
+    h('option', { value: 'opponent1' }, 'opponent 1'),
+    h('option', { value: 'partner' }, 'partner'),
+    h('option', { value: 'opponent2' }, 'opponent 2'),
+  );
+  const moveSpaceInput = h('input', { id: 'move-space', type: 'text', inputmode: 'numeric', 'aria-label': 'To space', placeholder: '0–31', size: 4 });
+  const moveButton = h('button', { type: 'button', class: 'secondary' }, 'Move');
+  const moveRow = h('div', { class: 'field-row' }, h('label', { for: 'move-piece', class: 'inline' }, 'Move'), movePieceSelect, h('label', { for: 'move-space', class: 'inline' }, 'to space'), moveSpaceInput, moveButton);
+  const boardDetails = h('details', { id: 'board-editor', class: 'board-editor', open: true }, h('summary', {}, 'Numbered board: the revealed pawns, movable'), boardBox, boardHint, moveRow);
   const sideBox = h('div', { id: 'bomb-side', class: 'bomb-side' });
   const statusLine = h('p', { id: 'status', role: 'status', class: 'status' });
 
@@ -580,8 +591,8 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     generateButton.disabled = true;
     const p = engine.generate(settings).then(
       (out) => {
-        if (id !== request) return;
         generateButton.disabled = false;
+        if (id !== request) return;
         if (!out.ok) {
           formAlert.show(out.error);
           statusLine.textContent = 'No bomb: the last good bomb stays.';
@@ -599,8 +610,8 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
         statusLine.textContent = `Generated and solved: ${out.analysis.difficulty.solutionCount} solutions.`;
       },
       (e: Error) => {
-        if (id !== request) return;
         generateButton.disabled = false;
+        if (id !== request) return;
         formAlert.show(`Generation failed: ${e.message}`);
       },
     );
@@ -805,6 +816,25 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     }),
   );
   applyButton.addEventListener('click', guard(applyJson));
+  moveButton.addEventListener(
+    'click',
+    guard(() => {
+      const raw = moveSpaceInput.value.trim();
+      const piece = movePieceSelect.value as MovablePiece;
+      if (!/^\d+$/.test(raw) || Number(raw) > 31) {
+        jsonAlert.show(`To space must be a track space 0–31, not ${JSON.stringify(moveSpaceInput.value.slice(0, 20))}`);
+        return;
+      }
+      const space = Number(raw);
+      const st = current?.bomb.state;
+      const taken = st && (['you', 'opponent1', 'partner', 'opponent2'] as const).find((p) => p !== piece && st[p] === space);
+      if (taken) {
+        jsonAlert.show(`To space ${space} is taken by ${taken === 'you' ? 'your pawn' : taken}: pieces stand on distinct spaces`);
+        return;
+      }
+      movePiece(piece, space);
+    }),
+  );
   formatButton.addEventListener(
     'click',
     guard(() => {

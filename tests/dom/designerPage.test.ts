@@ -229,6 +229,21 @@ describe('designer page: editing', () => {
     expect(now.state.partner).toBe(okSpace);
     expect(locate(now.serial, now.ruleSeed, now.state.you!, now.names).partner).toBe(okSpace);
     expect(root.querySelector('[data-piece="partner"] title')!.textContent).toContain(`on space ${okSpace}`);
+
+    // The same through the keyboard-friendly form under the board.
+    fireEvent.change(getByLabelText(root, 'Piece to move'), { target: { value: 'opponent1' } });
+    fireEvent.input(getByLabelText(root, 'To space'), { target: { value: String(now.state.you) } });
+    fireEvent.click(getByRole(root, 'button', { name: 'Move' }));
+    expect(alerts()).toEqual([`To space ${now.state.you} is taken by your pawn: pieces stand on distinct spaces`]);
+    fireEvent.input(getByLabelText(root, 'To space'), { target: { value: '32' } });
+    fireEvent.click(getByRole(root, 'button', { name: 'Move' }));
+    expect(alerts()).toEqual(['To space must be a track space 0–31, not "32"']);
+    fireEvent.change(getByLabelText(root, 'Piece to move'), { target: { value: 'partner' } });
+    fireEvent.input(getByLabelText(root, 'To space'), { target: { value: String(json.state.partner) } });
+    fireEvent.click(getByRole(root, 'button', { name: 'Move' }));
+    await page.idle();
+    expect(alerts()).toEqual([]);
+    expect(page.currentJson()).toMatchObject({ state: json.state, names: json.names });
   });
 });
 
