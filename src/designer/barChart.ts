@@ -51,11 +51,11 @@ export function niceScale(max: number, ticks = 5): { top: number; step: number }
  */
 export function drawBarChart(bars: readonly Bar[], o: BarChartOptions): SVGSVGElement {
   const W = o.width ?? 640;
-  const H = o.height ?? 300;
-  const left = 64;
+  const H = o.height ?? 320;
+  const left = 70;
   const right = 16;
   const top = 34;
-  const bottom = 64;
+  const bottom = 66;
   const svg = el('svg', { viewBox: `0 0 ${W} ${H}`, class: 'chart', role: 'img' });
   svg.setAttribute('aria-label', o.title);
   label(o.title, { x: W / 2, y: 20, class: 'chart-title', 'text-anchor': 'middle' }, svg);

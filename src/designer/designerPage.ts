@@ -760,11 +760,11 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
     const histogram = drawBarChart(
       s.histogram.map((b) => ({ label: b.hi === null ? `${b.lo}+` : b.lo === b.hi ? String(b.lo) : `${b.lo}–${b.hi}`, value: b.bombs })),
-      { title: 'Solution-count histogram', xLabel: 'Solutions of the played hand', yLabel: 'Bombs' },
+      { title: 'Solution-count histogram', xLabel: 'Solutions of the played hand', yLabel: 'Bombs', width: 760 },
     );
     const cards = drawBarChart(
       s.cardFrequencies.map((c) => ({ label: c.code, value: c.perMille })),
-      { title: 'Card frequencies (played hands)', xLabel: 'Card', yLabel: 'Per 1000 cards' },
+      { title: 'Card frequencies (played hands)', xLabel: 'Card', yLabel: 'Per 1000 cards', width: 760 },
     );
     replace(
       batchResults,
