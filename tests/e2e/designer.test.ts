@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage, screenshot } from './browser';
+import { checkBombValue } from '../../src/designer/bombValidation';
+import { namesFor } from '../../src/rules/placement';
 
 const tac = (args: string[], input?: string) => execFileSync('node', ['bin/tac.mjs', ...args], { cwd: process.cwd(), input, encoding: 'utf8' });
 
@@ -176,6 +178,39 @@ describe('designer in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Generate batch' }).isEnabled()).toBe(true);
     expect(await page.getByRole('link', { name: /^Download/ }).count()).toBe(0);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('plays a hand-edited bomb on the bomb page through its link', async () => {
+    const { page, errors } = await open('seed=play1&ruleseed=1');
+    const json = JSON.parse(await jsonOf(page)) as { serial: string; ruleSeed: number; state: Record<string, number>; names: string[] };
+    const taken = new Set([json.state.you, json.state.opponent1, json.state.partner, json.state.opponent2]);
+    let target = -1;
+    for (let s = 0; s < 32 && target < 0; s++) {
+      if (taken.has(s)) continue;
+      const state: Record<string, number> = { ...json.state, partner: s };
+      const names = namesFor(json.serial, json.ruleSeed, state.you!, state as never);
+      if (checkBombValue({ ...json, state, names, solution: undefined }).ok) target = s;
+    }
+    expect(target).toBeGreaterThanOrEqual(0);
+    await page.getByLabel('Piece to move').selectOption('partner');
+    await page.getByLabel('To space').fill(String(target));
+    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    await page.waitForFunction((t) => JSON.parse((document.getElementById('bomb-json') as HTMLTextAreaElement).value).state.partner === t, target);
+    const edited = JSON.parse(await jsonOf(page)) as { serial: string; solution: string[] };
+    const href = (await page.getByRole('link', { name: 'Play this bomb' }).getAttribute('href'))!;
+    expect(href).toMatch(/index\.html\?bomb=/);
+    const bombPage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const bombErrors: string[] = [];
+    bombPage.on('pageerror', (e) => bombErrors.push(String(e)));
+    await bombPage.goto(href);
+    await expect.poll(() => bombPage.locator('#serial').textContent(), { timeout: 20_000 }).toBe(edited.serial);
+    await bombPage.locator('#command').fill(edited.solution.join(' '));
+    await bombPage.locator('#command').press('Enter');
+    await expect.poll(() => bombPage.locator('#end-title').textContent(), { timeout: 45_000 }).toBe('Module solved!');
+    expect(bombErrors).toEqual([]);
+    expect(errors).toEqual([]);
+    await bombPage.close();
     await page.close();
   });
 });
