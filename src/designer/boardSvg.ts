@@ -4,7 +4,7 @@
  * starts and homes, the LEDs in their seat colours with the names shown (the defuser's "You"),
  * your pawn, and opponent 1, the partner and opponent 2 as outlined pawns with their labels.
  *
- * Editing: clicking a piece selects it, clicking a free track space then moves it there
+ * Editing: drag a piece onto a free track space, or click the piece and then the space
  * (`onMove`). All text goes in through `textContent`; nothing is parsed as HTML.
  */
 import { homeCell, LED_NAMES, SEAT_CORNERS, spaceCell, type Color, type Seat } from '../rules/board';
@@ -64,6 +64,23 @@ function ledPoint(seat: Seat): { x: number; y: number; anchor: 'start' | 'end'; 
     anchor: right ? 'end' : 'start',
     below: top,
   };
+}
+
+/** A pointer event's position in the drawing's coordinates, or null where SVG geometry is missing. */
+function toSvg(svg: SVGSVGElement, ev: PointerEvent): { x: number; y: number } | null {
+  const m = typeof svg.getScreenCTM === 'function' ? svg.getScreenCTM() : null;
+  if (!m) return null;
+  const p = new DOMPoint(ev.clientX, ev.clientY).matrixTransform(m.inverse());
+  return { x: p.x, y: p.y };
+}
+
+/** The track space whose centre is within reach of (x, y), or null. */
+function nearestSpace(x: number, y: number): number | null {
+  for (let s = 0; s < 32; s++) {
+    const c = centre(spaceCell(s));
+    if (Math.hypot(c.x - x, c.y - y) < CELL * 0.55) return s;
+  }
+  return null;
 }
 
 /**
@@ -141,6 +158,8 @@ export function drawBoard(b: BoardDrawing, onMove?: (piece: MovablePiece, space:
   text('TAC', { x: mid.x, y: mid.y + 6, class: 'tac-label' }, svg);
 
   // Pieces.
+  let drag: { piece: MovablePiece; g: SVGGElement; x0: number; y0: number; moved: boolean } | null = null;
+  let suppressClick = false;
   for (const p of ['opponent1', 'partner', 'opponent2', 'you'] as const) {
     const s = b.state[p];
     const seat = seatOf(PIECE_OFFSET[p]);
@@ -165,6 +184,47 @@ export function drawBoard(b: BoardDrawing, onMove?: (piece: MovablePiece, space:
       });
     }
     pieceEls.set(p, g);
+    if (onMove) {
+      g.addEventListener('pointerdown', (ev) => {
+        const at = toSvg(svg, ev);
+        if (at) drag = { piece: p, g, x0: at.x, y0: at.y, moved: false };
+      });
+    }
+  }
+
+  // Dragging a pawn onto a free space (click-then-click works too, and the page has a form).
+  if (onMove) {
+    svg.addEventListener('pointermove', (ev) => {
+      if (!drag) return;
+      const at = toSvg(svg, ev);
+      if (!at) return;
+      const dx = at.x - drag.x0;
+      const dy = at.y - drag.y0;
+      if (!drag.moved && Math.hypot(dx, dy) < 6) return;
+      drag.moved = true;
+      drag.g.setAttribute('transform', `translate(${dx} ${dy})`);
+      drag.g.classList.add('dragging');
+    });
+    const end = (ev: PointerEvent) => {
+      const d = drag;
+      drag = null;
+      if (!d || !d.moved) return;
+      d.g.removeAttribute('transform');
+      d.g.classList.remove('dragging');
+      suppressClick = true;
+      setTimeout(() => (suppressClick = false), 0);
+      const at = ev.type === 'pointerup' ? toSvg(svg, ev) : null;
+      const space = at ? nearestSpace(at.x, at.y) : null;
+      if (space !== null && !spots.has(space)) {
+        select(null);
+        onMove(d.piece, space);
+      }
+    };
+    svg.addEventListener('pointerup', end);
+    svg.addEventListener('pointercancel', end);
+    svg.addEventListener('click', (ev) => {
+      if (suppressClick) ev.stopPropagation();
+    }, true); // prettier-ignore
   }
   return svg;
 }

@@ -234,7 +234,7 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
   const bombMeta = h('p', { id: 'bomb-meta', class: 'meta' });
   const moduleBox = h('div', { id: 'module', class: 'module-box', hidden: true });
   const boardBox = h('div', { id: 'board', class: 'board-box' });
-  const boardHint = h('p', { class: 'hint' }, 'Click a pawn, then a free space, to move it (the names follow). Change cards with the selects. Each edit is checked before it stands.');
+  const boardHint = h('p', { class: 'hint' }, 'Drag a pawn to a free space (or click it, then the space) to move it; the names follow. Change cards with the selects. Each edit is checked before it stands.');
   const movePieceSelect = h(
     'select',
     { id: 'move-piece', 'aria-label': 'Piece to move' },

@@ -181,7 +181,7 @@ describe('designer in Chromium', () => {
     await page.close();
   });
 
-  it('plays a hand-edited bomb on the bomb page through its link', async () => {
+  it('drags a pawn, and the hand-edited bomb plays to solved on the bomb page through its link', async () => {
     const { page, errors } = await open('seed=play1&ruleseed=1');
     const json = JSON.parse(await jsonOf(page)) as { serial: string; ruleSeed: number; state: Record<string, number>; names: string[] };
     const taken = new Set([json.state.you, json.state.opponent1, json.state.partner, json.state.opponent2]);
@@ -193,9 +193,8 @@ describe('designer in Chromium', () => {
       if (checkBombValue({ ...json, state, names, solution: undefined }).ok) target = s;
     }
     expect(target).toBeGreaterThanOrEqual(0);
-    await page.getByLabel('Piece to move').selectOption('partner');
-    await page.getByLabel('To space').fill(String(target));
-    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    // Drag the partner's revealed pawn onto the target space of the numbered board.
+    await page.locator('[data-piece="partner"]').dragTo(page.locator(`[data-space="${target}"]`));
     await page.waitForFunction((t) => JSON.parse((document.getElementById('bomb-json') as HTMLTextAreaElement).value).state.partner === t, target);
     const edited = JSON.parse(await jsonOf(page)) as { serial: string; solution: string[] };
     const href = (await page.getByRole('link', { name: 'Play this bomb' }).getAttribute('href'))!;
