@@ -72,6 +72,14 @@ export interface ModuleSceneOptions {
   readonly onCue?: (cue: SoundCue) => void;
   /** Device pixel ratio of the canvas; default `min(2, devicePixelRatio)`. */
   readonly resolution?: number;
+  /**
+   * Renderer: `canvas` (default: Pixi's 2D-canvas renderer; this small vector scene runs at
+   * 60 fps with it even without a GPU, where software WebGL managed 3 fps in headless Chromium
+   * here) or `webgl`.
+   */
+  readonly preference?: 'webgl' | 'canvas';
+  /** Smooth edges (default true; costly with software GL). */
+  readonly antialias?: boolean;
   /** Mark `performance.mark('module-first-frame')` after the first frame (default true). */
   readonly markFirstFrame?: boolean;
 }
@@ -101,8 +109,13 @@ const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
 
 interface Led {
   readonly root: Container;
+  /** The dark, unlit lens (always drawn). */
+  readonly dim: Graphics;
+  /** The lit lens over it; its alpha is the brightness (no redraw per frame). */
   readonly light: Graphics;
   readonly glow: Graphics;
+  /** The white ring of the LED chosen for the Trickster. */
+  readonly ring: Graphics;
   readonly name: Text;
   readonly letter: Text;
   color: number;
@@ -118,13 +131,14 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
     width: MODULE_SIZE,
     height: MODULE_SIZE,
     backgroundAlpha: 0,
-    antialias: true,
     resolution: sceneOptions.resolution ?? Math.min(2, Math.max(1, globalThis.devicePixelRatio || 1)),
     autoDensity: true,
     autoStart: false,
-    preference: 'webgl',
+    antialias: sceneOptions.antialias ?? true,
+    preference: (sceneOptions.preference ?? 'canvas') as 'webgl',
     manageImports: false,
   });
+  app.ticker.maxFPS = 40; // smooth enough for the module, half the work of 60 fps on software GL
   const canvas = app.canvas as HTMLCanvasElement;
   canvas.setAttribute('aria-hidden', 'true');
   host.appendChild(canvas);
@@ -169,8 +183,11 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
     r.position.set(c.x, c.y);
     const housing = new Graphics().circle(0, 0, LED_R + 5).fill(0x1b1c1e).circle(0, 0, LED_R + 2).fill(0x3a3c40);
     const glow = new Graphics();
+    const dim = new Graphics();
     const light = new Graphics();
-    r.addChild(housing, glow, light);
+    const ring = new Graphics().circle(0, 0, LED_R + 4).stroke({ width: 2.5, color: 0xffffff });
+    ring.visible = false;
+    r.addChild(housing, glow, dim, light, ring);
     const letter = label('', { fontSize: 12, fontWeight: 'bold', fill: 0x111111 });
     r.addChild(letter);
     root.addChild(r);
@@ -179,7 +196,7 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
     name.anchor.set(a.align === 'left' ? 0 : 1, 0.5);
     name.position.set(a.x, a.y);
     root.addChild(name);
-    return { root: r, light, glow, name, letter, color: 0xffffff };
+    return { root: r, dim, light, glow, ring, name, letter, color: -1 };
   });
 
   // the defuser's home, tinted in the seat's colour
@@ -338,11 +355,10 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
       const led = leds[seat]!;
       const level = ledLevel(seat, now);
       const on = Math.min(1, level);
-      led.light.clear().circle(0, 0, LED_R).fill(mix(0x2a2b2e, led.color, 0.25 + 0.75 * on));
-      led.light.circle(-3, -4, 3.5).fill({ color: 0xffffff, alpha: 0.2 + 0.4 * on });
-      led.glow.clear();
-      if (on > 0.3) led.glow.circle(0, 0, LED_R + (level > 1 ? 12 : 7)).fill({ color: led.color, alpha: (level > 1 ? 0.55 : 0.25) * on });
-      if (level > 1) led.glow.circle(0, 0, LED_R + 4).stroke({ width: 2.5, color: 0xffffff });
+      led.light.alpha = on;
+      led.glow.alpha = on > 0.3 ? on : 0;
+      led.glow.scale.set(level > 1 ? 1.45 : 1);
+      led.ring.visible = level > 1;
     }
   }
 
@@ -351,7 +367,13 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
     view = v;
     for (const seat of [0, 1, 2, 3] as const) {
       const led = leds[seat]!;
-      led.color = COLOR_HEX[v.colors[seat]];
+      if (led.color !== COLOR_HEX[v.colors[seat]]) {
+        const color = COLOR_HEX[v.colors[seat]];
+        led.color = color;
+        led.dim.clear().circle(0, 0, LED_R).fill(mix(0x2a2b2e, color, 0.25)).circle(-3, -4, 3.5).fill({ color: 0xffffff, alpha: 0.15 });
+        led.light.clear().circle(0, 0, LED_R).fill(color).circle(-3, -4, 3.5).fill({ color: 0xffffff, alpha: 0.6 });
+        led.glow.clear().circle(0, 0, LED_R + 8).fill({ color, alpha: 0.3 });
+      }
       led.name.text = v.labels[seat];
       led.name.style.fill = seat === v.seat ? 0xffe28a : 0xf4f1e8;
       led.letter.text = v.colorBlind ? v.colors[seat][0]!.toUpperCase() : '';
