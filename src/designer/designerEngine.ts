@@ -73,15 +73,24 @@ export function inlineEngine(): DesignerEngine {
   };
 }
 
-/** Runs tasks in web workers: one for generate/analyse, a fresh one per batch. */
+/**
+ * Runs tasks in web workers: one for generate/analyse, a fresh one per batch. When the worker
+ * fails before it ever answered (e.g. it cannot be loaded), its pending and later
+ * generate/analyse tasks run inline instead, so the page still works.
+ */
 export function workerEngine(makeWorker: () => Worker): DesignerEngine {
   let nextId = 1;
   let main: Worker | null = null;
-  const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  let answered = false;
+  let fallback: DesignerEngine | null = null;
+  const waiting = new Map<number, { req: WorkerRequest; resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  const runInline = (req: WorkerRequest): Promise<unknown> =>
+    req.kind === 'generate' ? fallback!.generate(req.settings) : req.kind === 'analyse' ? fallback!.analyse(req.request) : Promise.reject(new Error('no batch inline'));
   const mainWorker = () => {
     if (main) return main;
     main = makeWorker();
     main.onmessage = (ev: MessageEvent<WorkerReply>) => {
+      answered = true;
       const m = ev.data;
       const w = waiting.get(m.id);
       if (!w || m.kind === 'progress') return;
@@ -90,18 +99,24 @@ export function workerEngine(makeWorker: () => Worker): DesignerEngine {
       else w.reject(new Error(m.error));
     };
     main.onerror = (ev) => {
-      for (const w of waiting.values()) w.reject(new Error(ev.message || 'the designer worker failed'));
-      waiting.clear();
       main?.terminate();
       main = null;
+      const pending = [...waiting.values()];
+      waiting.clear();
+      if (!answered) {
+        fallback = inlineEngine();
+        for (const w of pending) runInline(w.req).then(w.resolve, w.reject);
+      } else for (const w of pending) w.reject(new Error(ev.message || 'the designer worker failed'));
     };
     return main;
   };
-  const ask = <T>(req: WorkerRequest): Promise<T> =>
-    new Promise<T>((resolve, reject) => {
-      waiting.set(req.id, { resolve: resolve as (v: unknown) => void, reject });
+  const ask = <T>(req: WorkerRequest): Promise<T> => {
+    if (fallback) return runInline(req) as Promise<T>;
+    return new Promise<T>((resolve, reject) => {
+      waiting.set(req.id, { req, resolve: resolve as (v: unknown) => void, reject });
       mainWorker().postMessage(req);
     });
+  };
   return {
     where: 'worker',
     generate: (settings) => ask<GenerateOutcome>({ id: nextId++, kind: 'generate', settings }),
