@@ -129,13 +129,13 @@ function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
-/** Seed of bomb i (1-based) of a batch, as `tac generate --count K --seed S`: `S#i` (S alone when K = 1). */
-export function batchSeed(seed: string, count: number, i: number): string {
-  return count === 1 ? seed : `${seed}#${i}`;
+/** Seed of bomb i (1-based) of a batch, as `tac generate --count K --seed S` (CLI.md): `S#i`. */
+export function batchSeed(seed: string, i: number): string {
+  return `${seed}#${i}`;
 }
 
 /**
- * Generates `count` bombs with the settings' filters, bomb i with seed `batchSeed(seed, count, i)`
+ * Generates `count` bombs with the settings' filters, bomb i with seed `batchSeed(seed, i)`
  * (exactly the lines of `tac generate --seed S --count K …`), and their statistics.
  * @param onProgress called with the number of bombs done, now and then (at least every 100 bombs).
  * @param shouldStop polled between bombs; true stops early (the outcome holds what was made).
@@ -161,10 +161,10 @@ export function batchTask(
     if (shouldStop()) break;
     let bomb;
     try {
-      bomb = generateBomb(batchSeed(settings.seed, count, i), settings.ruleSeed, settings.filters);
+      bomb = generateBomb(batchSeed(settings.seed, i), settings.ruleSeed, settings.filters);
     } catch (e) {
       if (!(e instanceof NoBombError)) throw e;
-      error = `bomb ${i} (seed ${batchSeed(settings.seed, count, i)}): ${e.message}`;
+      error = `bomb ${i} (seed ${batchSeed(settings.seed, i)}): ${e.message}`;
       break;
     }
     lines.push(JSON.stringify(bombToJson(bomb)));

@@ -152,7 +152,8 @@ describe('tasks', () => {
     expect(out.stats!.swapShare).toBe(1);
     expect(out.stats!.cardFrequencies.reduce((a, c) => a + c.count, 0)).toBe(1250);
     expect(out.stats!.histogram.reduce((a, b) => a + b.bombs, 0)).toBe(250);
-    expect(batchSeed('x', 1, 1)).toBe('x');
+    expect(batchSeed('x', 1)).toBe('x#1');
+    expect(batchTask({ seed: 'one', ruleSeed: 2, filters: {} }, 1).jsonl).toBe(JSON.stringify(bombToJson(generateBomb('one#1', 2))) + '\n');
     expect(() => batchTask({ seed: 'b', ruleSeed: 1, filters: {} }, 10_001)).toThrow(RangeError);
   });
 
