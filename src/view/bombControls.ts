@@ -139,7 +139,7 @@ export function createModuleControls(
   const tac = make('tac', null, 'tac');
   tac.setAttribute('aria-label', 'TAC');
   tac.addEventListener('pointerdown', (e) => {
-    if (e.button !== 0) return;
+    if (e.button > 0) return; // only the main button (undefined from some synthetic events)
     try {
       tac.setPointerCapture(e.pointerId);
     } catch {

@@ -433,6 +433,7 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
       ['partner', 2, 'Partner'],
       ['opponent2', 3, 'Opponent 2'],
     ] as const;
+    const placed: Point[] = [];
     for (const [key, k, text] of pieces) {
       const space = board[key];
       if (space === null) continue;
@@ -445,13 +446,19 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
         new Graphics()
           .circle(0, 0, 13)
           .fill({ color, alpha: 0.55 })
-          .stroke({ width: 2.5, color: 0xffffff })
-          .circle(0, 0, 5)
-          .fill(0xffffff),
+          .stroke({ width: 2.5, color: 0xffffff }),
       );
-      const below = spaceCell(space).row === 0 ? -1 : 1;
-      const tag = label(text, { fontSize: 12, fontWeight: 'bold', fill: 0xffffff, stroke: { color: 0x000000, width: 3 } }, 0, below * 24);
+      // The label goes outside the track, or inside when a neighbour's label is already there.
+      const cell = spaceCell(space);
+      const outward = { x: cell.col === 0 ? -1 : cell.col === 12 ? 1 : 0, y: cell.row === 0 ? -1 : cell.row === 4 ? 1 : 0 };
+      const side = (dir: number) => ({ x: pt.x + outward.x * dir * 34, y: pt.y + (outward.x ? 0 : outward.y * dir * 24) });
+      let at = side(1);
+      if (placed.some((q) => Math.abs(q.x - at.x) < 78 && Math.abs(q.y - at.y) < 16)) at = side(-1);
+      placed.push(at);
+      const tag = label(text, { fontSize: 12, fontWeight: 'bold', fill: 0xffffff, stroke: { color: 0x000000, width: 3 } }, at.x - pt.x, at.y - pt.y);
+      if (outward.x) tag.rotation = -Math.PI / 2;
       c.addChild(tag);
+      if (view?.colorBlind && colors) c.addChild(label(colors[seat][0]!.toUpperCase(), { fontSize: 10, fontWeight: 'bold', fill: 0x111111 }));
       revealed.addChild(c);
     }
   }

@@ -212,8 +212,7 @@ function main(): void {
   const mute = $('mute');
   const showMute = () => {
     mute.setAttribute('aria-pressed', String(sounds.muted));
-    mute.textContent = sounds.muted ? 'Sound off' : 'Sound on';
-    mute.setAttribute('aria-label', 'Mute');
+    mute.title = sounds.muted ? 'Sound is off' : 'Sound is on';
   };
   mute.addEventListener('click', () => {
     sounds.setMuted(!sounds.muted);

@@ -1,0 +1,233 @@
+/**
+ * The bomb page's controller and DOM twins, with @testing-library/dom: accessible buttons drive
+ * the module reducer, buttons are disabled while the (fake) scene animates, commands are queued
+ * and never dropped, the TAC hold sends `reset` (and never also `tac`), keys work, strikes count
+ * up to the explosion.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, getByRole, queryAllByRole } from '@testing-library/dom';
+import { generateBomb, describeCard, type Bomb } from '../../src/rules/index';
+import type { Effect } from '../../src/module/moduleReducer';
+import { ModuleController, type SceneLike } from '../../src/view/moduleController';
+import { bindModuleKeys, createModuleControls, HOLD_MS, TacHold } from '../../src/view/bombControls';
+import type { ModuleViewState } from '../../src/view/viewState';
+
+/** A scene whose animations finish when the test says so. */
+class FakeScene implements SceneLike {
+  played: { effects: readonly Effect[]; speed: number | undefined }[] = [];
+  rendered: ModuleViewState[] = [];
+  revealed: unknown[] = [];
+  private release: (() => void)[] = [];
+  autoFinish = false;
+  render(view: ModuleViewState) {
+    this.rendered.push(view);
+  }
+  playEffects(effects: readonly Effect[], options?: { speed?: number }) {
+    this.played.push({ effects, speed: options?.speed });
+    if (this.autoFinish) return Promise.resolve();
+    return new Promise<void>((r) => this.release.push(r));
+  }
+  setRevealed(board: unknown) {
+    this.revealed.push(board);
+  }
+  /** Finishes the running animation. */
+  async finish() {
+    this.release.shift()?.();
+    await new Promise((r) => setTimeout(r, 0));
+  }
+}
+
+function findBomb(pred: (b: Bomb) => boolean): Bomb {
+  for (let i = 1; i < 200; i++) {
+    const b = generateBomb(`dom#${i}`, 1);
+    if (pred(b)) return b;
+  }
+  throw new Error('no such bomb in 200 seeds');
+}
+
+let host: HTMLElement;
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.appendChild(host);
+});
+afterEach(() => {
+  host.remove();
+  vi.useRealTimers();
+});
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('the module buttons', () => {
+  it('carry the accessible names of the test contract', () => {
+    const bomb = findBomb((b) => !b.swap);
+    const c = new ModuleController(bomb, 3);
+    createModuleControls(host, c);
+    const names = queryAllByRole(host, 'button').map((b) => b.getAttribute('aria-label'));
+    expect(names.slice(0, 5)).toEqual(bomb.hand.map((card, i) => `Card ${i + 1}: ${describeCard(card)}`));
+    expect(names).toContain('TAC');
+    expect(names).toContain('Left option');
+    expect(names).toContain('Right option');
+    const corners = ['top-right', 'bottom-right', 'bottom-left', 'top-left'];
+    const you = getByRole(host, 'button', { name: `LED ${corners[bomb.seat]}: You (${bomb.colors[bomb.seat]})` });
+    expect(you.tagName).toBe('BUTTON');
+    expect(getByRole(host, 'button', { name: `LED ${corners[(bomb.seat + 1) % 4]}: ${bomb.names[0]} (${bomb.colors[(bomb.seat + 1) % 4]})` })).toBeTruthy();
+  });
+
+  it('solves the bomb by clicking its solution, disabled while each animation runs', async () => {
+    const bomb = findBomb((b) => b.swap !== null && b.solution.some((a) => ['tl', 'tr', 'bl', 'br'].includes(a)));
+    const c = new ModuleController(bomb, 3);
+    const scene = new FakeScene();
+    c.attachScene(scene);
+    createModuleControls(host, c);
+    const card1 = () => getByRole(host, 'button', { name: /^Card 1/ }) as HTMLButtonElement;
+    const button = (a: string): HTMLElement => {
+      if (/^[1-5]$/.test(a)) return getByRole(host, 'button', { name: new RegExp(`^Card ${a}:`) });
+      if (a === 'l') return getByRole(host, 'button', { name: 'Left option' });
+      if (a === 'r') return getByRole(host, 'button', { name: 'Right option' });
+      if (a === 'tac') return getByRole(host, 'button', { name: 'TAC' });
+      const corner = { tr: 'top-right', br: 'bottom-right', bl: 'bottom-left', tl: 'top-left' }[a]!;
+      return getByRole(host, 'button', { name: new RegExp(`^LED ${corner}:`) });
+    };
+    for (const a of bomb.solution) {
+      const b = button(a);
+      expect((b as HTMLButtonElement).disabled).toBe(false);
+      if (a === 'tac') {
+        fireEvent.pointerDown(b, { button: 0, pointerId: 1 });
+        fireEvent.pointerUp(b, { button: 0, pointerId: 1 });
+      } else fireEvent.click(b);
+      expect(card1().disabled).toBe(true); // input blocked while the board animates
+      fireEvent.click(b); // a click on a disabled button changes nothing
+      await scene.finish();
+    }
+    expect(c.state.solved).toBe(true);
+    expect(c.strikes).toBe(0);
+    expect(card1().disabled).toBe(true); // solved: all input over
+    expect(card1().getAttribute('aria-label')).toBe('Card 1: played');
+    expect(scene.played).toHaveLength(bomb.solution.length);
+    expect(scene.played.at(-1)!.effects.at(-1)).toEqual({ type: 'solved' });
+    expect(scene.rendered.at(-1)!.light).toBe('solved');
+    expect(scene.rendered.at(-1)!.discard).toHaveLength(bomb.hand.length);
+  });
+
+  it('queues a whole command while animations run, dropping nothing, at command speed', async () => {
+    const bomb = findBomb((b) => b.solution.length >= 6);
+    const c = new ModuleController(bomb, 3);
+    const scene = new FakeScene();
+    c.attachScene(scene);
+    createModuleControls(host, c);
+    expect(c.command(bomb.solution.join(', '))).toBe(bomb.solution.length);
+    expect(c.state.solved).toBe(true); // the state changes at once
+    expect(c.busy).toBe(true);
+    for (let i = 0; i < bomb.solution.length; i++) await scene.finish();
+    expect(c.busy).toBe(false);
+    expect(scene.played.map((p) => p.speed)).toEqual(bomb.solution.map(() => 6));
+    // pointer input during the animation is refused, not queued
+    const c2 = new ModuleController(bomb, 3);
+    const s2 = new FakeScene();
+    c2.attachScene(s2);
+    expect(c2.send(bomb.solution[0]!, 'pointer')).toBe(true);
+    expect(c2.send(bomb.solution[1]!, 'key')).toBe(false);
+    expect(c2.send(bomb.solution[1]!, 'command')).toBe(true);
+  });
+
+  it('counts strikes, logs the reason and explodes at the limit with the pawns revealed', async () => {
+    const bomb = findBomb((b) => !b.swap);
+    const c = new ModuleController(bomb, 2);
+    const scene = new FakeScene();
+    scene.autoFinish = true;
+    c.attachScene(scene);
+    const log: string[] = [];
+    c.onLog((e) => log.push(`${e.action}: ${e.lines.join(' ')}`));
+    c.send('tac');
+    await c.idle();
+    expect(c.strikes).toBe(1);
+    expect(c.exploded).toBe(null);
+    expect(log[0]).toBe('TAC: STRIKE (swap-not-needed): TAC was pressed to swap, but this hand needs no swap. The module is back to its initial state.');
+    c.send('tac');
+    await c.idle();
+    expect(c.strikes).toBe(2);
+    expect(c.exploded).toBe('strikes');
+    expect(scene.revealed.at(-1)).toEqual(bomb.state);
+    expect(c.send('1')).toBe(false);
+    expect(log[1]).toMatch(/The bomb exploded: 2 strikes\.$/);
+  });
+
+  it('explodes when the time runs out, unless solved', async () => {
+    const bomb = findBomb(() => true);
+    const c = new ModuleController(bomb, 3);
+    c.timeOut();
+    await c.idle();
+    expect(c.exploded).toBe('time');
+    const solved = new ModuleController(bomb, 3);
+    solved.command(bomb.solution.join(','));
+    solved.timeOut();
+    expect(solved.exploded).toBe(null);
+  });
+});
+
+describe('the TAC hold', () => {
+  it('sends tac on a short press and reset (only) after one second', () => {
+    vi.useFakeTimers();
+    const sent: string[] = [];
+    const progress: number[] = [];
+    const hold = new TacHold((w) => (sent.push(w), true), (p) => progress.push(p));
+    hold.press('pointer');
+    vi.advanceTimersByTime(300);
+    hold.release();
+    expect(sent).toEqual(['tac']);
+    hold.press('key');
+    vi.advanceTimersByTime(HOLD_MS);
+    expect(sent).toEqual(['tac', 'reset']);
+    hold.release(); // the release after a hold is not a short press
+    expect(sent).toEqual(['tac', 'reset']);
+    expect(progress.at(-1)).toBe(0); // ring hidden again
+    hold.press('pointer');
+    hold.cancel();
+    vi.advanceTimersByTime(2 * HOLD_MS);
+    expect(sent).toEqual(['tac', 'reset']);
+  });
+
+  it('resets the module when the TAC button is held, without a strike', async () => {
+    vi.useFakeTimers();
+    const bomb = findBomb((b) => !b.swap && /^[1-5]$/.test(b.solution[0]!) && /^[1-5]$/.test(b.solution[1]!));
+    const c = new ModuleController(bomb, 3);
+    const controls = createModuleControls(host, c);
+    c.send(bomb.solution[0]!);
+    await vi.runAllTimersAsync();
+    expect(c.state.hand.filter((x) => x === null)).toHaveLength(1);
+    const tac = getByRole(host, 'button', { name: 'TAC' });
+    fireEvent.pointerDown(tac, { button: 0, pointerId: 1 });
+    await vi.advanceTimersByTimeAsync(HOLD_MS + 10);
+    fireEvent.pointerUp(tac, { button: 0, pointerId: 1 });
+    await vi.runAllTimersAsync();
+    expect(c.state.hand).toEqual(bomb.hand);
+    expect(c.strikes).toBe(0);
+    expect(controls.hold.holding).toBe(false);
+  });
+});
+
+describe('the keys', () => {
+  it('map 1–5, T, arrows and Q/P/Z/M to the module inputs and ignore typing in fields', async () => {
+    const bomb = findBomb((b) => b.swap !== null);
+    const c = new ModuleController(bomb, 3);
+    const controls = createModuleControls(host, c);
+    bindModuleKeys(document, c, controls.hold);
+    const inputs: string[] = [];
+    const orig = c.send.bind(c);
+    c.send = (w, s) => (inputs.push(`${w}/${s}`), orig(w, s));
+    const field = document.createElement('input');
+    host.appendChild(field);
+    fireEvent.keyDown(field, { key: '1' });
+    expect(inputs).toEqual([]);
+    fireEvent.keyDown(document, { key: 't' });
+    fireEvent.keyUp(document, { key: 't' });
+    expect(inputs).toEqual(['tac/key']);
+    expect(c.state.swapped).toBe(true);
+    await c.idle();
+    for (const key of ['ArrowLeft', 'ArrowRight', 'q', 'P', 'z', 'm', '3']) {
+      fireEvent.keyDown(document, { key });
+      await c.idle();
+    }
+    expect(inputs.slice(1)).toEqual(['l/key', 'r/key', 'tl/key', 'tr/key', 'bl/key', 'br/key', '3/key']);
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * The bomb page's pure view helpers: URL parameters, the countdown, log and status words, the
+ * view state built from the reducer's state.
+ */
+import { describe, expect, it } from 'vitest';
+import { encodeBombParam } from '../../src/io/bombUrl';
+import { generateBomb, parseCard } from '../../src/rules/index';
+import { initialState, step } from '../../src/module/moduleReducer';
+import { bombSearch, parseBombParams } from '../../src/view/urlParams';
+import { Countdown, formatClock, formatDuration, timerRate } from '../../src/view/timer';
+import { actionWords, cardButtonName, effectLine, ledButtonName, STRIKE_SENTENCES, statusLine } from '../../src/view/logText';
+import { capturedSeats, seatLabels, viewStateOf } from '../../src/view/viewState';
+import { STRIKE_REASONS } from '../../src/rules/play';
+
+const fixed = () => 0.5;
+
+describe('parseBombParams', () => {
+  it('reads good values', () => {
+    const p = parseBombParams('?seed=abc&ruleseed=42&time=7&strikes=5', fixed);
+    expect(p).toMatchObject({ seed: 'abc', randomSeed: false, ruleSeed: 42, minutes: 7, strikeLimit: 5, bomb: null, notices: [] });
+  });
+
+  it('defaults to a random seed, rule seed 1, 5 minutes and 3 strikes without notices', () => {
+    const p = parseBombParams('', fixed);
+    expect(p.seed).toBe('ssssssss');
+    expect(p.randomSeed).toBe(true);
+    expect([p.ruleSeed, p.minutes, p.strikeLimit, p.notices.length]).toEqual([1, 5, 3, 0]);
+  });
+
+  it('turns the timer off with time=off or time=0', () => {
+    expect(parseBombParams('?seed=a&time=off').minutes).toBe(0);
+    expect(parseBombParams('?seed=a&time=0').minutes).toBe(0);
+  });
+
+  it('names each bad parameter and what was used instead', () => {
+    const p = parseBombParams('?seed=&ruleseed=0&time=100&strikes=x', fixed);
+    expect(p.notices).toEqual([
+      'seed is empty; used the random seed "ssssssss".',
+      'ruleseed "0" is not an integer 1 … 2147483647; used rule seed 1.',
+      'time "100" is not "off" or a whole number of minutes 1–99; used 5 minutes.',
+      'strikes "x" is not a strike limit 1–9; used 3.',
+    ]);
+    expect([p.ruleSeed, p.minutes, p.strikeLimit]).toEqual([1, 5, 3]);
+  });
+
+  it('rejects a rule seed beyond 2^31 − 1 and a seed longer than 64 characters', () => {
+    expect(parseBombParams('?seed=a&ruleseed=2147483648').ruleSeed).toBe(1);
+    const long = parseBombParams(`?seed=${'x'.repeat(65)}`, fixed);
+    expect(long.seed).toBe('ssssssss');
+    expect(long.notices[0]).toMatch(/^seed "x{37}…" is longer than 64 characters/);
+  });
+
+  it('takes a whole bomb from ?bomb= (overriding seed and rule seed) and reports a bad one', () => {
+    const bomb = generateBomb('linked', 7);
+    const json = JSON.parse(JSON.stringify({ ...bomb, hand: bomb.hand.map((c) => c.code), swap: bomb.swap && { slot: bomb.swap.slot, card: bomb.swap.card.code } }));
+    const p = parseBombParams(`?seed=zzz&ruleseed=3&bomb=${encodeBombParam(json)}`);
+    expect(p.bomb?.serial).toBe(bomb.serial);
+    expect(p.bomb?.hand.map((c) => c.code)).toEqual(bomb.hand.map((c) => c.code));
+    expect(p.ruleSeed).toBe(7);
+    const bad = parseBombParams(`?seed=zzz&bomb=${encodeBombParam({ ...json, state: { ...json.state, partner: 40 } })}`);
+    expect(bad.bomb).toBe(null);
+    expect(bad.notices).toEqual(['bomb: bomb.state.partner must be a track space 0–31, not 40; played the generated bomb of seed "zzz" instead.']);
+  });
+
+  it('writes a search string that reads back the same', () => {
+    const s = bombSearch({ seed: 'a b#1', ruleSeed: 9, minutes: 0, strikeLimit: 2 });
+    expect(s).toBe('?seed=a+b%231&ruleseed=9&time=off&strikes=2');
+    expect(parseBombParams(s)).toMatchObject({ seed: 'a b#1', ruleSeed: 9, minutes: 0, strikeLimit: 2 });
+  });
+});
+
+describe('the countdown', () => {
+  it('runs faster after strikes, as in KTANE', () => {
+    expect([0, 1, 2, 3].map(timerRate)).toEqual([1, 1.25, 1.5, 1.75]);
+    const c = new Countdown(60_000);
+    c.advance(10_000, 0);
+    expect(c.remainingMs).toBe(50_000);
+    c.advance(10_000, 2);
+    expect(c.remainingMs).toBe(35_000);
+    c.advance(100_000, 1);
+    expect(c.remainingMs).toBe(0);
+    expect(c.expired).toBe(true);
+  });
+
+  it('shows MM:SS from a minute up and SS.CC in the last minute', () => {
+    expect(formatClock(300_000)).toBe('05:00');
+    expect(formatClock(61_001)).toBe('01:02');
+    expect(formatClock(60_000)).toBe('01:00');
+    expect(formatClock(59_994)).toBe('59.99');
+    expect(formatClock(5_230)).toBe('05.23');
+    expect(formatClock(-5)).toBe('00.00');
+    expect(formatDuration(65_400)).toBe('1:05');
+  });
+});
+
+describe('words of the page', () => {
+  const bomb = generateBomb('words', 1);
+
+  it('explains every strike reason in a sentence', () => {
+    for (const r of STRIKE_REASONS) expect(STRIKE_SENTENCES[r]).toMatch(/^[A-Z].{20,}\.$/);
+    expect(effectLine(bomb, { type: 'strike', reason: 'capture-partner' })).toBe('STRIKE (capture-partner): Your pawn would have captured your partner.');
+  });
+
+  it('names the controls as the test contract says', () => {
+    expect(cardButtonName(1, parseCard('8D')!)).toBe('Card 2: 8 diamond');
+    expect(cardButtonName(0, null)).toBe('Card 1: played');
+    const labels = seatLabels(bomb);
+    expect(labels[bomb.seat]).toBe('You');
+    expect(labels[(bomb.seat + 2) % 4]).toBe(bomb.names[1]);
+    expect(ledButtonName(bomb, bomb.seat)).toBe(`LED ${['top-right', 'bottom-right', 'bottom-left', 'top-left'][bomb.seat]}: You (${bomb.colors[bomb.seat]})`);
+    expect(['1', 'tac', 'reset', 'l', 'r', 'tl', 'br', 'x'].map(actionWords)).toEqual([
+      'card 1',
+      'TAC',
+      'TAC held',
+      'left option',
+      'right option',
+      'LED top-left',
+      'LED bottom-right',
+      '"x"',
+    ]);
+  });
+
+  it('announces the state', () => {
+    const ctx = { strikes: 1, strikeLimit: 3, exploded: null, solvedAfterMs: null };
+    const s0 = initialState(bomb);
+    expect(statusLine(bomb, s0, ctx, formatDuration)).toBe('Armed: 5 cards in hand, 1 of 3 strikes.');
+    expect(statusLine(bomb, { ...s0, solved: true }, { ...ctx, solvedAfterMs: 83_000 }, formatDuration)).toBe('Solved in 1:23!');
+    expect(statusLine(bomb, s0, { ...ctx, exploded: 'time' }, formatDuration)).toBe('Exploded: the time ran out. The hidden pawns are revealed.');
+  });
+
+  it('builds the view state from the reducer state', () => {
+    const s0 = initialState(bomb);
+    const v = viewStateOf(bomb, s0, { colorBlind: true });
+    expect(v.you).toBe(bomb.state.you);
+    expect(v.hand).toEqual(bomb.hand);
+    expect(v.swapWaiting).toBe(true); // shown on every bomb until a swap is made
+    expect(v.pending).toBe(null);
+    expect(v.ledsOff).toEqual([]);
+    expect(v.light).toBe('armed');
+    expect(capturedSeats({ seat: 2, you: 1, opponent1: null, partner: 3, opponent2: null })).toEqual([3, 1]);
+    let st = s0;
+    for (const a of bomb.solution) st = step(st, a).state;
+    const done = viewStateOf(bomb, st);
+    expect(done.you).toBe('home');
+    expect(done.hand.every((c) => c === null)).toBe(true);
+    expect(done.light).toBe('solved');
+  });
+});
