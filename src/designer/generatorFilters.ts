@@ -106,7 +106,7 @@ export function parseForm(input: FormInput): SettingsResult {
   return { ok: true, value: { seed, ruleSeed: rs.value, filters } };
 }
 
-/** True when no filter is set (the bomb equals the bomb page's `?seed=S&ruleseed=N`). */
+/** True when some filter is set (then the bomb differs from the bomb page's `?seed=S&ruleseed=N`). */
 export function hasFilters(f: GenerateFilters): boolean {
   return (
     (f.swap !== undefined && f.swap !== 'either') ||
