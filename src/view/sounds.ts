@@ -91,6 +91,14 @@ export class Sounds {
     });
   }
 
+  /**
+   * Loads howler and the sound files now (the page calls it once the module is drawn, so that
+   * the bomb keeps its sounds offline). Never rejects.
+   */
+  preload(): Promise<void> {
+    return this.load();
+  }
+
   private load(): Promise<void> {
     this.loading ??= import('howler')
       .then(({ Howl }) => {

@@ -55,7 +55,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('the module buttons', () => {
   it('carry the accessible names of the test contract', () => {

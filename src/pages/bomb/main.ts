@@ -248,6 +248,8 @@ function main(): void {
       scene = s;
       $('loading').remove();
       controller.attachScene(s);
+      // After the first frame: fetch howler and the sounds, so that the page works offline.
+      setTimeout(() => void sounds.preload(), 500);
     })
     .catch((e: unknown) => {
       $('loading').textContent = 'The module drawing could not start; the buttons and keys still work.';
