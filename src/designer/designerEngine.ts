@@ -118,7 +118,9 @@ export function workerEngine(makeWorker: () => Worker): DesignerEngine {
     });
   };
   return {
-    where: 'worker',
+    get where() {
+      return fallback ? ('inline' as const) : ('worker' as const);
+    },
     generate: (settings) => ask<GenerateOutcome>({ id: nextId++, kind: 'generate', settings }),
     analyse: (request) => ask<Analysis>({ id: nextId++, kind: 'analyse', request }),
     batch(settings, count, onProgress) {

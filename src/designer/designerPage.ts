@@ -562,6 +562,7 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
       .then(
         (a) => {
           if (id !== request || current !== c) return;
+          root.dataset.engine = engine.where;
           c.analysis = a;
           renderAnalysis(c);
           statusLine.textContent = `Solved: ${a.difficulty.solutionCount} solutions (${engine.where === 'worker' ? 'in a worker' : 'inline'}).`;
@@ -603,11 +604,12 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
           formAlert.show(`The generated bomb failed a check (a bug): ${checked.error}`);
           return;
         }
+        root.dataset.engine = engine.where;
         current = { bomb: checked.bomb, json: out.bomb, settings, analysis: out.analysis };
         render(current);
         showJson(current);
         updateUrl(settingsToQuery(settings));
-        statusLine.textContent = `Generated and solved: ${out.analysis.difficulty.solutionCount} solutions.`;
+        statusLine.textContent = `Generated and solved: ${out.analysis.difficulty.solutionCount} solutions (${engine.where === 'worker' ? 'in a worker' : 'inline'}).`;
       },
       (e: Error) => {
         generateButton.disabled = false;
