@@ -515,10 +515,22 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     solutionsNote.textContent =
       `Action words of the hand ${a.playedHand.join(' ')}` +
       (a.swapNeeded ? ', each after the TAC press that makes the swap.' : '.') +
+      ' ×n: captures n opponents; T: plays the Trickster.' +
       (a.truncated ? ` The list stops at ${SOLUTION_LIST_CAP}; the count is exact.` : '');
     replace(
       solutionsList,
-      ...a.solutions.map((s) => h('li', {}, h('code', {}, (a.swapNeeded ? ['tac', ...s] : s).join(' ')))),
+      ...a.solutions.map((s, i) => {
+        const caught = a.captures[i] ?? 0;
+        // Slot words are the only digits among the action words.
+        const trick = s.some((w) => /^[1-5]$/.test(w) && a.playedHand[Number(w) - 1] === 'T');
+        return h(
+          'li',
+          {},
+          h('code', {}, (a.swapNeeded ? ['tac', ...s] : s).join(' ')),
+          caught ? h('span', { class: 'tag', title: `captures ${caught} opponent${caught > 1 ? 's' : ''}` }, ` ×${caught}`) : null,
+          trick ? h('span', { class: 'tag', title: 'plays the Trickster' }, ' T') : null,
+        );
+      }),
     );
   };
 

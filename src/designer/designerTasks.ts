@@ -27,6 +27,8 @@ export interface Analysis {
   readonly difficulty: Difficulty;
   /** Solutions as action words (without the "tac" of the swap), at most SOLUTION_LIST_CAP. */
   readonly solutions: readonly (readonly string[])[];
+  /** Opponents captured by each listed solution. */
+  readonly captures: readonly number[];
   readonly truncated: boolean;
 }
 
@@ -55,7 +57,7 @@ export function analyseTask(req: AnalyseRequest): Analysis {
   const pos = packBoard(req.state);
   const difficulty = analyseHand(pos, req.state.seat, cards);
   const list = listSolutions(pos, req.state.seat, cards, SOLUTION_LIST_CAP);
-  return { playedHand: hand, swapNeeded: req.swap !== null, difficulty, solutions: list.solutions, truncated: list.truncated };
+  return { playedHand: hand, swapNeeded: req.swap !== null, difficulty, solutions: list.solutions, captures: list.captures, truncated: list.truncated };
 }
 
 /**

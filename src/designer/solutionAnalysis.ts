@@ -33,6 +33,8 @@ export interface Difficulty {
 export interface SolutionList {
   /** Solutions as action words (`"3"`, `"r"`, `"tl"` …), in the module's order of choice. */
   readonly solutions: string[][];
+  /** Opponents captured by each listed solution (parallel to `solutions`). */
+  readonly captures: number[];
   /** True when more solutions exist than were listed. */
   readonly truncated: boolean;
 }
@@ -62,6 +64,8 @@ export function listSolutions(pos: number, seat: Seat, hand: readonly Card[], li
   checkHand(hand);
   const start = startOf(seat);
   const solutions: string[][] = [];
+  const captures: number[] = [];
+  const before = awayOpponents(pos);
   const words: string[][] = [];
   const bufs = Array.from({ length: MAX_HAND + 1 }, () => new Int32Array(12));
   let truncated = false;
@@ -79,7 +83,10 @@ export function listSolutions(pos: number, seat: Seat, hand: readonly Card[], li
         words.push(playWords(seat, slot, pairs[i + 1]!));
         if (left === 1) {
           if (solutions.length >= limit) truncated = true;
-          else solutions.push(words.flat());
+          else {
+            solutions.push(words.flat());
+            captures.push(awayOpponents(next) - before);
+          }
         } else walk(next, mask & ~(1 << slot), left - 1);
         words.pop();
         if (truncated) return;
@@ -87,7 +94,7 @@ export function listSolutions(pos: number, seat: Seat, hand: readonly Card[], li
     }
   };
   if ((pos & 63) !== AWAY) walk(pos, (1 << hand.length) - 1, hand.length);
-  return { solutions, truncated };
+  return { solutions, captures, truncated };
 }
 
 /** Opponents off the track in a packed position. */

@@ -36,7 +36,11 @@ describe('listSolutions and analyseHand', () => {
     for (let i = 0; i < 60; i++) {
       const bomb = generateBomb(`list-${i}`, 1 + (i % 3));
       const played = bomb.swap ? bomb.hand.map((c, j) => (j === bomb.swap!.slot ? bomb.swap!.card : c)) : bomb.hand;
-      const { solutions } = listSolutions(packBoard(bomb.state), bomb.seat, played, 10_000);
+      const { solutions, captures } = listSolutions(packBoard(bomb.state), bomb.seat, played, 10_000);
+      const d = analyseHand(packBoard(bomb.state), bomb.seat, played);
+      expect(Math.min(...captures)).toBe(d.minCaptures);
+      expect(Math.max(...captures)).toBe(d.maxCaptures);
+      expect(solutions.filter((s) => s.some((w) => /^[1-5]$/.test(w) && played[Number(w) - 1]!.kind === 'trickster')).length).toBe(d.tricksterSolutions);
       expect(new Set(solutions.map((s) => s.join(' '))).size).toBe(solutions.length);
       for (const s of solutions.slice(0, 40)) {
         const out = run(initialState({ state: bomb.state, hand: bomb.hand, swap: bomb.swap }), bomb.swap ? ['tac', ...s] : s);
@@ -64,7 +68,7 @@ describe('listSolutions and analyseHand', () => {
     expect(d.minCaptures).toBe(1);
     expect(d.maxCaptures).toBe(1);
     expect(d.tricksterUse).toBe('none');
-    expect(listSolutions(packBoard(state), 0, hand).solutions).toEqual([['1', '2', 'r']]);
+    expect(listSolutions(packBoard(state), 0, hand)).toEqual({ solutions: [['1', '2', 'r']], captures: [1], truncated: false });
 
     const t: Board = { seat: 0, you: 5, opponent1: 31, partner: 10, opponent2: 20 };
     const d2 = analyseHand(packBoard(t), 0, ['T', '2'].map((c) => parseCard(c)!));
