@@ -125,6 +125,9 @@ describe('manual pages in Chromium', () => {
     it(`${lang}: print media: no controls, one letter-sized sheet per printed page, nothing cut`, async () => {
       const { page, errors } = await openPage(browser, `${inject('baseUrl')}/${PAGES[lang]}#42`);
       await page.waitForSelector('#names-table tbody tr');
+      // A printed letter page is 8.5in = 816 CSS px wide: lay the page out at that width, as
+      // page.pdf() and a real printer do (a narrow-screen rule must not apply to print).
+      await page.setViewportSize({ width: 816, height: 1056 });
       await page.emulateMedia({ media: 'print' });
       expect(await page.locator('.controls').isVisible()).toBe(false);
       expect(await page.locator('.lang-switch a').first().isVisible()).toBe(false);
@@ -135,7 +138,27 @@ describe('manual pages in Chromium', () => {
         expect(f.h).toBeCloseTo(1056, 0);
         expect(f.scroll).toBeLessThanOrEqual(f.client + 1);
       }
+      // Nothing is clipped: every names-table row, every card and every footer lies inside its sheet.
+      const clipped = await page.$$eval('.page', (ps) =>
+        ps.flatMap((p, i) => {
+          const sheet = p.getBoundingClientRect();
+          const els = [...p.querySelectorAll('#names-table tbody tr, #card-reference > li, .page-footer, h2, li, p')];
+          return els
+            .filter((el) => {
+              const b = el.getBoundingClientRect();
+              return b.top < sheet.top - 0.5 || b.bottom > sheet.bottom + 0.5 || b.right > sheet.right + 0.5;
+            })
+            .map((el) => `sheet ${i + 1}: ${el.tagName} ${(el.textContent ?? '').trim().slice(0, 30)}`);
+        }),
+      );
+      expect(clipped).toEqual([]);
+      expect(await page.locator('#names-table tbody tr').count()).toBe(32);
+      expect(await page.locator('.page-footer').count()).toBe(fits.length);
+      // The names table still stands beside the text (two columns), as on the sheet on screen.
+      const [text, table] = await page.$$eval('.two-col > *', (els) => els.map((e) => e.getBoundingClientRect().left));
+      expect(table!).toBeGreaterThan(text! + 300);
       await screenshot(page, `manual-${lang}-print`);
+      for (let i = 0; i < fits.length; i++) await sheetShot(page, i, `manual-${lang}-print-sheet${i + 1}`);
       const pdf = await page.pdf({ format: 'Letter', printBackground: true, preferCSSPageSize: true });
       const pdfPages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
       expect(pdfPages).toBe(fits.length);
