@@ -18,9 +18,9 @@ export const MAX_ECHO = 40;
 /**
  * Parses a location hash into a rule seed.
  *
- * Accepted: `#N` (optionally `#N` with leading zeros or surrounding spaces) where N is an integer
- * 1 … 2147483647. An empty hash (`""` or `"#"`) is the default seed with no complaint. Anything
- * else (`#abc`, `#0`, `#-5`, `#1.5`, `#99999999999`, `#1e3`) gives the default seed and
+ * Accepted: `#N` where N is an integer 1 … 2147483647, with any number of leading zeros and
+ * optional surrounding spaces. An empty hash (`""` or `"#"`) is the default seed with no complaint. Anything
+ * else (`#abc`, `#0`, `#-5`, `#1.5`, `#99999999999`, `#0000`, `#1e3`) gives the default seed and
  * `invalid` set to the text that was given, for a notice.
  */
 export function parseHashSeed(hash: string): HashSeed {
@@ -32,9 +32,14 @@ export function parseHashSeed(hash: string): HashSeed {
   }
   const text = raw.trim();
   if (text === '') return { ruleSeed: DEFAULT_RULE_SEED };
-  if (/^[0-9]{1,12}$/.test(text)) {
-    const n = Number(text);
-    if (n >= 1 && n <= MAX_RULE_SEED) return { ruleSeed: n };
+  if (/^[0-9]+$/.test(text)) {
+    // Leading zeros are fine however many there are (`#0042`, `#000000000000042`); the digits
+    // that remain must be a number 1 … 2147483647 (at most 10 digits, so Number() is exact).
+    const digits = text.replace(/^0+/, '');
+    if (digits.length >= 1 && digits.length <= 10) {
+      const n = Number(digits);
+      if (n >= 1 && n <= MAX_RULE_SEED) return { ruleSeed: n };
+    }
   }
   return { ruleSeed: DEFAULT_RULE_SEED, invalid: raw };
 }

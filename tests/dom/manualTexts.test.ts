@@ -111,6 +111,9 @@ describe('parseHashSeed', () => {
     expect(parseHashSeed('#0042')).toEqual({ ruleSeed: 42 });
     expect(parseHashSeed('#2147483647')).toEqual({ ruleSeed: 2147483647 });
     expect(parseHashSeed('#%2042')).toEqual({ ruleSeed: 42 });
+    // Leading zeros are accepted however many there are.
+    expect(parseHashSeed('#000000000000042')).toEqual({ ruleSeed: 42 });
+    expect(parseHashSeed(`#${'0'.repeat(40)}2147483647`)).toEqual({ ruleSeed: 2147483647 });
   });
 
   it('rejects anything else and names it', () => {
@@ -126,6 +129,10 @@ describe('parseHashSeed', () => {
       '0x10',
       '42abc',
       '%E0%A4%A',
+      '0000',
+      '00002147483648',
+      '000099999999999',
+      '12345678901234567890',
     ]) {
       const r = parseHashSeed(`#${bad}`);
       expect(r.ruleSeed, bad).toBe(1);
