@@ -21,7 +21,11 @@ export interface BarChartOptions {
   readonly height?: number;
 }
 
-function el<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string | number>, parent?: Element): SVGElementTagNameMap[K] {
+function el<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string | number>,
+  parent?: Element,
+): SVGElementTagNameMap[K] {
   const e = document.createElementNS(SVG, tag);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
   parent?.appendChild(e);
@@ -66,7 +70,11 @@ export function drawBarChart(bars: readonly Bar[], o: BarChartOptions): SVGSVGEl
   const y = (v: number) => top + plotH - (v / yTop) * plotH;
   for (let v = 0; v <= yTop + 1e-9; v += step) {
     el('line', { x1: left, x2: left + plotW, y1: y(v), y2: y(v), class: v === 0 ? 'chart-axis' : 'chart-grid' }, svg);
-    label(String(Math.round(v * 1000) / 1000), { x: left - 8, y: y(v) + 4, 'text-anchor': 'end', class: 'chart-tick' }, svg);
+    label(
+      String(Math.round(v * 1000) / 1000),
+      { x: left - 8, y: y(v) + 4, 'text-anchor': 'end', class: 'chart-tick' },
+      svg,
+    );
   }
   el('line', { x1: left, x2: left, y1: top, y2: top + plotH, class: 'chart-axis' }, svg);
   const slot = plotW / Math.max(1, bars.length);
@@ -77,10 +85,21 @@ export function drawBarChart(bars: readonly Bar[], o: BarChartOptions): SVGSVGEl
     const t = el('title', {}, g);
     t.textContent = `${b.label}: ${b.value}`;
     el('rect', { x, y: y(b.value), width: w, height: Math.max(0, top + plotH - y(b.value)), rx: 2 }, g);
-    if (b.value > 0) label(String(b.value), { x: x + w / 2, y: y(b.value) - 4, 'text-anchor': 'middle', class: 'chart-value' }, g);
+    if (b.value > 0)
+      label(String(b.value), { x: x + w / 2, y: y(b.value) - 4, 'text-anchor': 'middle', class: 'chart-value' }, g);
     label(b.label, { x: x + w / 2, y: top + plotH + 16, 'text-anchor': 'middle', class: 'chart-tick' }, svg);
   });
   label(o.xLabel, { x: left + plotW / 2, y: H - 14, 'text-anchor': 'middle', class: 'chart-axis-label' }, svg);
-  label(o.yLabel, { x: 16, y: top + plotH / 2, 'text-anchor': 'middle', class: 'chart-axis-label', transform: `rotate(-90 16 ${top + plotH / 2})` }, svg);
+  label(
+    o.yLabel,
+    {
+      x: 16,
+      y: top + plotH / 2,
+      'text-anchor': 'middle',
+      class: 'chart-axis-label',
+      transform: `rotate(-90 16 ${top + plotH / 2})`,
+    },
+    svg,
+  );
   return svg;
 }

@@ -13,7 +13,12 @@ import type { Board } from '../rules/position';
 const SVG = 'http://www.w3.org/2000/svg';
 
 /** Display colours of the four LED colours. */
-export const COLOR_HEX: Record<Color, string> = { red: '#e0443e', yellow: '#e8c02a', green: '#3fae49', blue: '#3b7be0' };
+export const COLOR_HEX: Record<Color, string> = {
+  red: '#e0443e',
+  yellow: '#e8c02a',
+  green: '#3fae49',
+  blue: '#3b7be0',
+};
 
 /** The pieces that can be moved in the drawing. */
 export type MovablePiece = 'you' | 'opponent1' | 'partner' | 'opponent2';
@@ -34,10 +39,19 @@ const WIDTH = 13 * CELL + 2 * MARGIN_X;
 const HEIGHT = 5 * CELL + 2 * MARGIN_Y;
 
 const PIECE_LABEL: Record<MovablePiece, string> = { you: 'You', opponent1: 'O1', partner: 'P', opponent2: 'O2' };
-const PIECE_WORDS: Record<MovablePiece, string> = { you: 'your pawn', opponent1: 'opponent 1', partner: 'partner', opponent2: 'opponent 2' };
+const PIECE_WORDS: Record<MovablePiece, string> = {
+  you: 'your pawn',
+  opponent1: 'opponent 1',
+  partner: 'partner',
+  opponent2: 'opponent 2',
+};
 const PIECE_OFFSET: Record<MovablePiece, number> = { you: 0, opponent1: 1, partner: 2, opponent2: 3 };
 
-function el<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string | number>, parent?: Element): SVGElementTagNameMap[K] {
+function el<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string | number>,
+  parent?: Element,
+): SVGElementTagNameMap[K] {
   const e = document.createElementNS(SVG, tag);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
   parent?.appendChild(e);
@@ -92,7 +106,11 @@ export function drawBoard(b: BoardDrawing, onMove?: (piece: MovablePiece, space:
   const svg = el('svg', { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, class: 'board', role: 'group' });
   svg.setAttribute('aria-label', 'Board with the invisible pawns revealed');
   el('rect', { x: 4, y: 4, width: WIDTH - 8, height: HEIGHT - 8, rx: 18, class: 'board-panel' }, svg);
-  el('rect', { x: MARGIN_X - 10, y: MARGIN_Y - 10, width: 13 * CELL + 20, height: 5 * CELL + 20, rx: 14, class: 'board-wood' }, svg);
+  el(
+    'rect',
+    { x: MARGIN_X - 10, y: MARGIN_Y - 10, width: 13 * CELL + 20, height: 5 * CELL + 20, rx: 14, class: 'board-wood' },
+    svg,
+  );
 
   const seatOf = (k: number) => ((b.seat + k) & 3) as Seat;
   const colorOf = (seat: Seat) => COLOR_HEX[b.colors[seat]];
@@ -127,7 +145,17 @@ export function drawBoard(b: BoardDrawing, onMove?: (piece: MovablePiece, space:
     const c = centre(spaceCell(s));
     const startSeat = s % 8 === 0 ? ((s / 8) as Seat) : null;
     const g = el('g', { class: 'space', 'data-space': s }, svg);
-    el('circle', { cx: c.x, cy: c.y, r: CELL * 0.36, class: startSeat !== null ? 'space-dot start' : 'space-dot', ...(startSeat !== null ? { stroke: colorOf(startSeat) } : {}) }, g);
+    el(
+      'circle',
+      {
+        cx: c.x,
+        cy: c.y,
+        r: CELL * 0.36,
+        class: startSeat !== null ? 'space-dot start' : 'space-dot',
+        ...(startSeat !== null ? { stroke: colorOf(startSeat) } : {}),
+      },
+      g,
+    );
     text(String(s), { x: c.x, y: c.y + 4, class: 'space-number' }, g);
     if (onMove) {
       g.addEventListener('click', () => {
@@ -149,7 +177,11 @@ export function drawBoard(b: BoardDrawing, onMove?: (piece: MovablePiece, space:
     const name = k === 0 ? 'You' : b.names[k - 1]!;
     const dx = p.anchor === 'end' ? -20 : 20;
     text(name, { x: p.x + dx, y: p.y + 6, 'text-anchor': p.anchor, class: k === 0 ? 'led-name you' : 'led-name' }, svg);
-    text(`${LED_NAMES[seat]} · seat ${seat} · ${b.colors[seat]}`, { x: p.x + dx, y: p.y + 22, 'text-anchor': p.anchor, class: 'led-sub' }, svg);
+    text(
+      `${LED_NAMES[seat]} · seat ${seat} · ${b.colors[seat]}`,
+      { x: p.x + dx, y: p.y + 22, 'text-anchor': p.anchor, class: 'led-sub' },
+      svg,
+    );
   }
 
   // TAC button in the centre.

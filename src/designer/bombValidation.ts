@@ -58,10 +58,17 @@ export function checkBombValue(json: unknown): BombCheck {
     return { ok: false, error: `bomb.state.seat must equal bomb.seat (${b.seat}), not ${state.seat}` };
   }
   if (state.you === 'home') {
-    return { ok: false, error: 'bomb.state.you must be a track space 0–31: a bomb starts with your pawn on the track, not "home"' };
+    return {
+      ok: false,
+      error: 'bomb.state.you must be a track space 0–31: a bomb starts with your pawn on the track, not "home"',
+    };
   }
   for (const k of ['opponent1', 'opponent2'] as const) {
-    if (state[k] === null) return { ok: false, error: `bomb.state.${k} must be a track space 0–31: every piece starts on the track, not null` };
+    if (state[k] === null)
+      return {
+        ok: false,
+        error: `bomb.state.${k} must be a track space 0–31: every piece starts on the track, not null`,
+      };
   }
   const fit = namesFor(b.serial, b.ruleSeed, state.you, {
     opponent1: state.opponent1!,
@@ -93,18 +100,31 @@ export function checkBombValue(json: unknown): BombCheck {
   const deckWords = deck.map((c) => c.code).join(' ');
   const outside = b.hand.findIndex((c) => !deck.includes(c));
   if (outside >= 0) {
-    return { ok: false, error: `bomb.hand[${outside}] "${b.hand[outside]!.code}" is not in the deck of rule seed ${b.ruleSeed} (${deckWords})` };
+    return {
+      ok: false,
+      error: `bomb.hand[${outside}] "${b.hand[outside]!.code}" is not in the deck of rule seed ${b.ruleSeed} (${deckWords})`,
+    };
   }
   const swap = b.swap ?? null;
   if (swap && !deck.includes(swap.card)) {
-    return { ok: false, error: `bomb.swap.card "${swap.card.code}" is not in the deck of rule seed ${b.ruleSeed} (${deckWords})` };
+    return {
+      ok: false,
+      error: `bomb.swap.card "${swap.card.code}" is not in the deck of rule seed ${b.ruleSeed} (${deckWords})`,
+    };
   }
   if (swap && swap.card === b.hand[swap.slot]) {
-    return { ok: false, error: `bomb.swap.card must differ from bomb.hand[${swap.slot}] ("${swap.card.code}"): the swap would change nothing` };
+    return {
+      ok: false,
+      error: `bomb.swap.card must differ from bomb.hand[${swap.slot}] ("${swap.card.code}"): the swap would change nothing`,
+    };
   }
   const pos = packBoard(state);
   if (swap && isWinnable(pos, b.seat, b.hand)) {
-    return { ok: false, error: 'bomb.swap must be null: the dealt hand is already winnable, and a bomb with a swap deals an unwinnable hand (RULES.md §7)' };
+    return {
+      ok: false,
+      error:
+        'bomb.swap must be null: the dealt hand is already winnable, and a bomb with a swap deals an unwinnable hand (RULES.md §7)',
+    };
   }
   const played = playedHand(b.hand, swap);
   const plays = findSolution(pos, b.seat, played);
@@ -116,14 +136,19 @@ export function checkBombValue(json: unknown): BombCheck {
         : 'bomb.hand is not winnable from bomb.state (RULES.md §8)',
     };
   }
-  if (!isStandardSerial(b.serial)) notes.push(`serial ${b.serial} is not in the standard shape (accepted, RULES.md §3)`);
+  if (!isStandardSerial(b.serial))
+    notes.push(`serial ${b.serial} is not in the standard shape (accepted, RULES.md §3)`);
   let solution: string[];
   const given = b.solution ?? null;
   const replay = given ? run(initialState({ state, hand: b.hand, swap }), given) : null;
   if (given && replay && replay.state.solved && replay.strikes.length === 0) solution = [...given];
   else {
     solution = swap ? ['tac', ...playsToActions(plays)] : playsToActions(plays);
-    notes.push(given ? 'bomb.solution did not solve the bomb without a strike: recomputed' : 'bomb.solution was missing: computed');
+    notes.push(
+      given
+        ? 'bomb.solution did not solve the bomb without a strike: recomputed'
+        : 'bomb.solution was missing: computed',
+    );
   }
   const bomb: Bomb = {
     seed: b.seed,

@@ -85,7 +85,11 @@ export function workerEngine(makeWorker: () => Worker): DesignerEngine {
   let fallback: DesignerEngine | null = null;
   const waiting = new Map<number, { req: WorkerRequest; resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   const runInline = (req: WorkerRequest): Promise<unknown> =>
-    req.kind === 'generate' ? fallback!.generate(req.settings) : req.kind === 'analyse' ? fallback!.analyse(req.request) : Promise.reject(new Error('no batch inline'));
+    req.kind === 'generate'
+      ? fallback!.generate(req.settings)
+      : req.kind === 'analyse'
+        ? fallback!.analyse(req.request)
+        : Promise.reject(new Error('no batch inline'));
   const mainWorker = () => {
     if (main) return main;
     main = makeWorker();

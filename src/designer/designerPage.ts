@@ -131,7 +131,14 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
   // ---------------------------------------------------------------- generate form
   const seedInput = h('input', { id: 'seed', name: 'seed', type: 'text', autocomplete: 'off', spellcheck: 'false' });
   const randomButton = h('button', { type: 'button', class: 'secondary' }, 'Random seed');
-  const ruleSeedInput = h('input', { id: 'ruleseed', name: 'ruleseed', type: 'text', inputmode: 'numeric', value: '1', autocomplete: 'off' });
+  const ruleSeedInput = h('input', {
+    id: 'ruleseed',
+    name: 'ruleseed',
+    type: 'text',
+    inputmode: 'numeric',
+    value: '1',
+    autocomplete: 'off',
+  });
   const swapSelect = h(
     'select',
     { id: 'swap', name: 'swap' },
@@ -139,11 +146,27 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     h('option', { value: 'required' }, 'required'),
     h('option', { value: 'forbidden' }, 'forbidden'),
   );
-  const minInput = h('input', { id: 'min-solutions', type: 'text', inputmode: 'numeric', placeholder: 'any', autocomplete: 'off' });
-  const maxInput = h('input', { id: 'max-solutions', type: 'text', inputmode: 'numeric', placeholder: 'any', autocomplete: 'off' });
+  const minInput = h('input', {
+    id: 'min-solutions',
+    type: 'text',
+    inputmode: 'numeric',
+    placeholder: 'any',
+    autocomplete: 'off',
+  });
+  const maxInput = h('input', {
+    id: 'max-solutions',
+    type: 'text',
+    inputmode: 'numeric',
+    placeholder: 'any',
+    autocomplete: 'off',
+  });
   const kindBoxes = (which: 'include' | 'exclude') =>
     CARD_KINDS.map((k) => {
-      const box = h('input', { type: 'checkbox', value: k, 'aria-label': `${which === 'include' ? 'Include' : 'Exclude'} ${KIND_WORDS[k]}` });
+      const box = h('input', {
+        type: 'checkbox',
+        value: k,
+        'aria-label': `${which === 'include' ? 'Include' : 'Exclude'} ${KIND_WORDS[k]}`,
+      });
       return { kind: k, box, label: h('label', { class: 'chip' }, box, KIND_WORDS[k]) };
     });
   const includeBoxes = kindBoxes('include');
@@ -154,7 +177,14 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     h('option', { value: 'forward' }, 'forward (random winning games)'),
     h('option', { value: 'uniform' }, 'uniform (every winnable deal alike)'),
   );
-  const serialInput = h('input', { id: 'serial', type: 'text', placeholder: 'random', maxlength: 12, autocomplete: 'off', spellcheck: 'false' });
+  const serialInput = h('input', {
+    id: 'serial',
+    type: 'text',
+    placeholder: 'random',
+    maxlength: 12,
+    autocomplete: 'off',
+    spellcheck: 'false',
+  });
   const generateButton = h('button', { type: 'submit', class: 'primary' }, 'Generate');
   const formAlert = alertBox('form-alert');
   const cliLine = h('code', { id: 'cli-line', class: 'cli' });
@@ -173,10 +203,27 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
       'div',
       { class: 'field' },
       h('span', { class: 'label' }, 'Solutions of the played hand'),
-      h('div', { class: 'field-row' }, h('label', { for: 'min-solutions', class: 'inline' }, 'Min solutions'), minInput, h('label', { for: 'max-solutions', class: 'inline' }, 'Max solutions'), maxInput),
+      h(
+        'div',
+        { class: 'field-row' },
+        h('label', { for: 'min-solutions', class: 'inline' }, 'Min solutions'),
+        minInput,
+        h('label', { for: 'max-solutions', class: 'inline' }, 'Max solutions'),
+        maxInput,
+      ),
     ),
-    h('fieldset', {}, h('legend', {}, 'Card kinds that must be in the hand'), h('div', { class: 'chips' }, ...includeBoxes.map((b) => b.label))),
-    h('fieldset', {}, h('legend', {}, 'Card kinds never dealt'), h('div', { class: 'chips' }, ...excludeBoxes.map((b) => b.label))),
+    h(
+      'fieldset',
+      {},
+      h('legend', {}, 'Card kinds that must be in the hand'),
+      h('div', { class: 'chips' }, ...includeBoxes.map((b) => b.label)),
+    ),
+    h(
+      'fieldset',
+      {},
+      h('legend', {}, 'Card kinds never dealt'),
+      h('div', { class: 'chips' }, ...excludeBoxes.map((b) => b.label)),
+    ),
     field('serial', 'Serial (optional)', serialInput),
     field('distribution', 'Distribution', distSelect),
     h('div', { class: 'actions' }, generateButton),
@@ -234,7 +281,11 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
   const bombMeta = h('p', { id: 'bomb-meta', class: 'meta' });
   const moduleBox = h('div', { id: 'module', class: 'module-box', hidden: true });
   const boardBox = h('div', { id: 'board', class: 'board-box' });
-  const boardHint = h('p', { class: 'hint' }, 'Drag a pawn to a free space (or click it, then the space) to move it; the names follow. Change cards with the selects. Each edit is checked before it stands.');
+  const boardHint = h(
+    'p',
+    { class: 'hint' },
+    'Drag a pawn to a free space (or click it, then the space) to move it; the names follow. Change cards with the selects. Each edit is checked before it stands.',
+  );
   const movePieceSelect = h(
     'select',
     { id: 'move-piece', 'aria-label': 'Piece to move' },
@@ -243,10 +294,32 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     h('option', { value: 'partner' }, 'partner'),
     h('option', { value: 'opponent2' }, 'opponent 2'),
   );
-  const moveSpaceInput = h('input', { id: 'move-space', type: 'text', inputmode: 'numeric', 'aria-label': 'To space', placeholder: '0–31', size: 4 });
+  const moveSpaceInput = h('input', {
+    id: 'move-space',
+    type: 'text',
+    inputmode: 'numeric',
+    'aria-label': 'To space',
+    placeholder: '0–31',
+    size: 4,
+  });
   const moveButton = h('button', { type: 'button', class: 'secondary' }, 'Move');
-  const moveRow = h('div', { class: 'field-row' }, h('label', { for: 'move-piece', class: 'inline' }, 'Move'), movePieceSelect, h('label', { for: 'move-space', class: 'inline' }, 'to space'), moveSpaceInput, moveButton);
-  const boardDetails = h('details', { id: 'board-editor', class: 'board-editor', open: true }, h('summary', {}, 'Numbered board: the revealed pawns, movable'), boardBox, boardHint, moveRow);
+  const moveRow = h(
+    'div',
+    { class: 'field-row' },
+    h('label', { for: 'move-piece', class: 'inline' }, 'Move'),
+    movePieceSelect,
+    h('label', { for: 'move-space', class: 'inline' }, 'to space'),
+    moveSpaceInput,
+    moveButton,
+  );
+  const boardDetails = h(
+    'details',
+    { id: 'board-editor', class: 'board-editor', open: true },
+    h('summary', {}, 'Numbered board: the revealed pawns, movable'),
+    boardBox,
+    boardHint,
+    moveRow,
+  );
   const sideBox = h('div', { id: 'bomb-side', class: 'bomb-side' });
   const statusLine = h('p', { id: 'status', role: 'status', class: 'status' });
 
@@ -271,14 +344,24 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
 
   // Derivation
   const derivationBox = h('div', { id: 'derivation-body' });
-  const derivation = h('section', { id: 'derivation', 'aria-labelledby': 'derivation-h' }, h('h2', { id: 'derivation-h' }, "The expert's derivation"), derivationBox);
+  const derivation = h(
+    'section',
+    { id: 'derivation', 'aria-labelledby': 'derivation-h' },
+    h('h2', { id: 'derivation-h' }, "The expert's derivation"),
+    derivationBox,
+  );
 
   // Solutions
   const solutionsSummary = h('summary', {}, 'Solutions');
   const solutionsList = h('ol', { id: 'solution-list', class: 'solutions' });
   const solutionsNote = h('p', { class: 'hint' });
   const solutionsDetails = h('details', { id: 'solutions' }, solutionsSummary, solutionsNote, solutionsList);
-  const solutions = h('section', { 'aria-labelledby': 'solutions-h' }, h('h2', { id: 'solutions-h' }, 'Solutions'), solutionsDetails);
+  const solutions = h(
+    'section',
+    { 'aria-labelledby': 'solutions-h' },
+    h('h2', { id: 'solutions-h' }, 'Solutions'),
+    solutionsDetails,
+  );
 
   // JSON
   const jsonArea = h('textarea', { id: 'bomb-json', rows: 9, spellcheck: 'false', autocomplete: 'off', class: 'json' });
@@ -292,7 +375,13 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     'section',
     { id: 'json', 'aria-labelledby': 'json-h' },
     h('h2', { id: 'json-h' }, 'Edit the bomb'),
-    h('p', { class: 'hint' }, 'Exactly what ', h('code', {}, 'tac generate'), ' prints. Edit and Apply: the bomb is re-checked (shape, names, swap, winnability); a bad edit leaves the last good bomb in place.'),
+    h(
+      'p',
+      { class: 'hint' },
+      'Exactly what ',
+      h('code', {}, 'tac generate'),
+      ' prints. Edit and Apply: the bomb is re-checked (shape, names, swap, winnability); a bad edit leaves the last good bomb in place.',
+    ),
     h('label', { for: 'bomb-json', class: 'label' }, 'Bomb JSON'),
     jsonArea,
     h('div', { class: 'actions' }, applyButton, formatButton, revertButton, fitButton),
@@ -318,7 +407,13 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
   );
 
   // Batch
-  const batchInput = h('input', { id: 'batch-count', type: 'text', inputmode: 'numeric', value: '1000', autocomplete: 'off' });
+  const batchInput = h('input', {
+    id: 'batch-count',
+    type: 'text',
+    inputmode: 'numeric',
+    value: '1000',
+    autocomplete: 'off',
+  });
   const batchButton = h('button', { type: 'button', class: 'primary' }, 'Generate batch');
   const cancelButton = h('button', { type: 'button', class: 'secondary', disabled: true }, 'Cancel');
   const progress = h('progress', { id: 'batch-progress', max: 1, value: 0, 'aria-label': 'Batch progress' });
@@ -329,8 +424,27 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     'section',
     { id: 'batch', 'aria-labelledby': 'batch-h' },
     h('h2', { id: 'batch-h' }, 'Batch'),
-    h('p', { class: 'hint' }, 'N bombs with the filters of the form; bomb i has seed ', h('code', {}, 'S#i'), ' as ', h('code', {}, 'tac generate --count N'), '. Runs in a worker.'),
-    h('div', { class: 'field-row' }, h('label', { for: 'batch-count', class: 'inline' }, `Number of bombs (${MIN_BATCH}–${MAX_BATCH.toLocaleString('en')})`), batchInput, batchButton, cancelButton),
+    h(
+      'p',
+      { class: 'hint' },
+      'N bombs with the filters of the form; bomb i has seed ',
+      h('code', {}, 'S#i'),
+      ' as ',
+      h('code', {}, 'tac generate --count N'),
+      '. Runs in a worker.',
+    ),
+    h(
+      'div',
+      { class: 'field-row' },
+      h(
+        'label',
+        { for: 'batch-count', class: 'inline' },
+        `Number of bombs (${MIN_BATCH}–${MAX_BATCH.toLocaleString('en')})`,
+      ),
+      batchInput,
+      batchButton,
+      cancelButton,
+    ),
     h('div', { class: 'field-row' }, progress, progressText),
     batchAlert.el,
     batchResults,
@@ -359,7 +473,16 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
       'div',
       { class: 'layout' },
       h('aside', { class: 'panel' }, form),
-      h('main', { class: 'content' }, bombSection, h('div', { class: 'two' }, difficulty, derivation), solutions, jsonSection, share, batch),
+      h(
+        'main',
+        { class: 'content' },
+        bombSection,
+        h('div', { class: 'two' }, difficulty, derivation),
+        solutions,
+        jsonSection,
+        share,
+        batch,
+      ),
     ),
   );
 
@@ -383,7 +506,8 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
       : `bomb=${encodeBombParam(c.json)}`;
     return new URL(`index.html?${q}`, baseUrl).href;
   };
-  const designerQuery = (c: Current): string => (c.settings ? settingsToQuery(c.settings) : `bomb=${encodeBombParam(c.json)}`);
+  const designerQuery = (c: Current): string =>
+    c.settings ? settingsToQuery(c.settings) : `bomb=${encodeBombParam(c.json)}`;
   const designerUrl = (c: Current): string => new URL(`designer.html?${designerQuery(c)}`, baseUrl).href;
 
   const renderSide = (c: Current) => {
@@ -436,7 +560,12 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     );
     replace(
       sideBox,
-      h('div', { class: 'serial', 'aria-label': 'Serial number' }, h('span', { class: 'label' }, 'SERIAL'), h('span', { class: 'serial-code' }, b.serial)),
+      h(
+        'div',
+        { class: 'serial', 'aria-label': 'Serial number' },
+        h('span', { class: 'label' }, 'SERIAL'),
+        h('span', { class: 'serial-code' }, b.serial),
+      ),
       h(
         'dl',
         { class: 'facts' },
@@ -449,7 +578,9 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
           h(
             'ul',
             { class: 'names' },
-            ...b.names.map((n, i) => h('li', {}, h('strong', {}, n), ` at ${seatName(i + 1)} → ${['opponent 1', 'partner', 'opponent 2'][i]}`)),
+            ...b.names.map((n, i) =>
+              h('li', {}, h('strong', {}, n), ` at ${seatName(i + 1)} → ${['opponent 1', 'partner', 'opponent 2'][i]}`),
+            ),
           ),
         ),
         h('dt', {}, 'Hand (dealt)'),
@@ -468,7 +599,12 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
       { class: 'values' },
       h('caption', {}, `Serial ${b.serial}: character values (digit = itself, A = 1 … Z = 26)`),
       h('tr', {}, h('th', { scope: 'row' }, 'character'), ...d.serial.map((s) => h('td', {}, s.char))),
-      h('tr', {}, h('th', { scope: 'row' }, 'value'), ...d.serial.map((s, i) => h('td', {}, h('span', { class: 'v' }, `v${i + 1}=`), String(s.value)))),
+      h(
+        'tr',
+        {},
+        h('th', { scope: 'row' }, 'value'),
+        ...d.serial.map((s, i) => h('td', {}, h('span', { class: 'v' }, `v${i + 1}=`), String(s.value))),
+      ),
     );
     const offsets = h(
       'p',
@@ -483,7 +619,14 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
       h('li', {}, h('code', {}, `you = ${b.state.you} (your pawn, visible)`)),
       ...d.steps.map((s) => {
         const actual = b.state[s.piece];
-        return h('li', {}, h('code', {}, s.text), actual === s.space ? h('span', { class: 'ok' }, ' ✓') : h('span', { class: 'bad' }, ` ✗ (state says ${actual})`));
+        return h(
+          'li',
+          {},
+          h('code', {}, s.text),
+          actual === s.space
+            ? h('span', { class: 'ok' }, ' ✓')
+            : h('span', { class: 'bad' }, ` ✗ (state says ${actual})`),
+        );
       }),
     );
     replace(derivationBox, table, offsets, steps);
@@ -501,9 +644,15 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     }
     const d = a.difficulty;
     countOut.textContent = String(d.solutionCount);
-    swapOut.textContent = a.swapNeeded ? `yes: TAC swaps slot ${c.bomb.swap!.slot + 1} for ${c.bomb.swap!.card.code}` : 'no';
+    swapOut.textContent = a.swapNeeded
+      ? `yes: TAC swaps slot ${c.bomb.swap!.slot + 1} for ${c.bomb.swap!.card.code}`
+      : 'no';
     capturesOut.textContent =
-      d.minCaptures === null ? '—' : d.minCaptures === d.maxCaptures ? `${d.minCaptures}` : `${d.minCaptures} (up to ${d.maxCaptures})`;
+      d.minCaptures === null
+        ? '—'
+        : d.minCaptures === d.maxCaptures
+          ? `${d.minCaptures}`
+          : `${d.minCaptures} (up to ${d.maxCaptures})`;
     const hasT = a.playedHand.includes('T');
     tricksterOut.textContent = !hasT
       ? 'no Trickster in the hand'
@@ -527,7 +676,9 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
           'li',
           {},
           h('code', {}, (a.swapNeeded ? ['tac', ...s] : s).join(' ')),
-          caught ? h('span', { class: 'tag', title: `captures ${caught} opponent${caught > 1 ? 's' : ''}` }, ` ×${caught}`) : null,
+          caught
+            ? h('span', { class: 'tag', title: `captures ${caught} opponent${caught > 1 ? 's' : ''}` }, ` ×${caught}`)
+            : null,
           trick ? h('span', { class: 'tag', title: 'plays the Trickster' }, ' T') : null,
         );
       }),
@@ -570,7 +721,11 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
   const analyse = (c: Current) => {
     const id = ++request;
     const p = engine
-      .analyse({ state: c.bomb.state, hand: c.bomb.hand.map((x) => x.code), swap: c.bomb.swap ? { slot: c.bomb.swap.slot, card: c.bomb.swap.card.code } : null })
+      .analyse({
+        state: c.bomb.state,
+        hand: c.bomb.hand.map((x) => x.code),
+        swap: c.bomb.swap ? { slot: c.bomb.swap.slot, card: c.bomb.swap.card.code } : null,
+      })
       .then(
         (a) => {
           if (id !== request || current !== c) return;
@@ -642,7 +797,10 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
       if (source === 'edit' && current) {
         // Put the drawing's controls back as they were.
         const c = current;
-        replace(boardBox, drawBoard({ seat: c.bomb.seat, colors: c.bomb.colors, names: c.bomb.names, state: c.bomb.state }, movePiece));
+        replace(
+          boardBox,
+          drawBoard({ seat: c.bomb.seat, colors: c.bomb.colors, names: c.bomb.names, state: c.bomb.state }, movePiece),
+        );
         renderSide(c);
       }
       return false;
@@ -652,7 +810,9 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     current = { bomb: r.bomb, json, settings: sameAsGenerated ? current!.settings : null, analysis: null };
     render(current);
     showJson(current);
-    jsonStatus.textContent = r.notes.length ? `Applied. ${r.notes.join('; ')}.` : 'Applied: the bomb is valid and winnable.';
+    jsonStatus.textContent = r.notes.length
+      ? `Applied. ${r.notes.join('; ')}.`
+      : 'Applied: the bomb is valid and winnable.';
     if (!current.settings) updateUrl(designerQuery(current));
     analyse(current);
     return true;
@@ -698,7 +858,10 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
       jsonAlert.show(null);
       jsonArea.removeAttribute('aria-invalid');
       fitButton.hidden = true;
-      jsonStatus.textContent = JSON.stringify(bombToJson(r.bomb)) === JSON.stringify(current?.json) ? '' : 'Valid and winnable: press Apply to use it.';
+      jsonStatus.textContent =
+        JSON.stringify(bombToJson(r.bomb)) === JSON.stringify(current?.json)
+          ? ''
+          : 'Valid and winnable: press Apply to use it.';
     } else {
       jsonAlert.show(r.error);
       jsonArea.setAttribute('aria-invalid', 'true');
@@ -713,7 +876,9 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
   const runBatch = (): Promise<void> => {
     const raw = batchInput.value.trim();
     if (!/^\d+$/.test(raw) || Number(raw) < MIN_BATCH || Number(raw) > MAX_BATCH) {
-      batchAlert.show(`Number of bombs must be an integer ${MIN_BATCH} … ${MAX_BATCH}, not ${JSON.stringify(batchInput.value.slice(0, 20))}`);
+      batchAlert.show(
+        `Number of bombs must be an integer ${MIN_BATCH} … ${MAX_BATCH}, not ${JSON.stringify(batchInput.value.slice(0, 20))}`,
+      );
       batchInput.setAttribute('aria-invalid', 'true');
       return Promise.resolve();
     }
@@ -770,10 +935,17 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     const blob = new Blob([out.jsonl], { type: 'application/jsonl' });
     downloadUrl = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(blob) : null;
     const name = `tac-bombs-${settings.seed.replace(/[^A-Za-z0-9_-]+/g, '_')}-${s.bombs}.jsonl`;
-    const link = h('a', { id: 'batch-download', href: downloadUrl ?? '#', download: name, class: 'button primary' }, `Download ${s.bombs} bombs (JSON Lines)`);
+    const link = h(
+      'a',
+      { id: 'batch-download', href: downloadUrl ?? '#', download: name, class: 'button primary' },
+      `Download ${s.bombs} bombs (JSON Lines)`,
+    );
     const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
     const histogram = drawBarChart(
-      s.histogram.map((b) => ({ label: b.hi === null ? `${b.lo}+` : b.lo === b.hi ? String(b.lo) : `${b.lo}–${b.hi}`, value: b.bombs })),
+      s.histogram.map((b) => ({
+        label: b.hi === null ? `${b.lo}+` : b.lo === b.hi ? String(b.lo) : `${b.lo}–${b.hi}`,
+        value: b.bombs,
+      })),
       { title: 'Solution-count histogram', xLabel: 'Solutions of the played hand', yLabel: 'Bombs', width: 760 },
     );
     const cards = drawBarChart(
@@ -785,9 +957,24 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
       h(
         'dl',
         { class: 'figures', id: 'batch-summary' },
-        h('div', {}, h('dt', {}, 'Bombs'), h('dd', {}, h('output', { 'aria-label': 'Bombs in batch' }, String(s.bombs)))),
-        h('div', {}, h('dt', {}, 'Swap share'), h('dd', {}, h('output', { 'aria-label': 'Swap share' }, pct(s.swapShare)))),
-        h('div', {}, h('dt', {}, 'Solutions: median'), h('dd', {}, h('output', { 'aria-label': 'Median solution count' }, String(s.solutionCounts.median)))),
+        h(
+          'div',
+          {},
+          h('dt', {}, 'Bombs'),
+          h('dd', {}, h('output', { 'aria-label': 'Bombs in batch' }, String(s.bombs))),
+        ),
+        h(
+          'div',
+          {},
+          h('dt', {}, 'Swap share'),
+          h('dd', {}, h('output', { 'aria-label': 'Swap share' }, pct(s.swapShare))),
+        ),
+        h(
+          'div',
+          {},
+          h('dt', {}, 'Solutions: median'),
+          h('dd', {}, h('output', { 'aria-label': 'Median solution count' }, String(s.solutionCounts.median))),
+        ),
         h('div', {}, h('dt', {}, '90th percentile'), h('dd', {}, String(s.solutionCounts.p90))),
         h('div', {}, h('dt', {}, 'min / max'), h('dd', {}, `${s.solutionCounts.min} / ${s.solutionCounts.max}`)),
         h('div', {}, h('dt', {}, 'mean'), h('dd', {}, s.solutionCounts.mean.toFixed(1))),
@@ -800,7 +987,12 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
         h('caption', {}, 'Cards of the played hands'),
         h('tr', {}, h('th', { scope: 'row' }, 'card'), ...s.cardFrequencies.map((c) => h('td', {}, c.code))),
         h('tr', {}, h('th', { scope: 'row' }, 'count'), ...s.cardFrequencies.map((c) => h('td', {}, String(c.count)))),
-        h('tr', {}, h('th', { scope: 'row' }, 'per 1000'), ...s.cardFrequencies.map((c) => h('td', {}, String(c.perMille)))),
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'row' }, 'per 1000'),
+          ...s.cardFrequencies.map((c) => h('td', {}, String(c.perMille))),
+        ),
       ),
     );
   };
@@ -841,9 +1033,12 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
       }
       const space = Number(raw);
       const st = current?.bomb.state;
-      const taken = st && (['you', 'opponent1', 'partner', 'opponent2'] as const).find((p) => p !== piece && st[p] === space);
+      const taken =
+        st && (['you', 'opponent1', 'partner', 'opponent2'] as const).find((p) => p !== piece && st[p] === space);
       if (taken) {
-        jsonAlert.show(`To space ${space} is taken by ${taken === 'you' ? 'your pawn' : taken}: pieces stand on distinct spaces`);
+        jsonAlert.show(
+          `To space ${space} is taken by ${taken === 'you' ? 'your pawn' : taken}: pieces stand on distinct spaces`,
+        );
         return;
       }
       movePiece(piece, space);
@@ -894,8 +1089,14 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
         shareStatus.textContent = `Could not use the clipboard: the ${what.toLowerCase()} is selected above, copy it by hand.`;
       }
     });
-  copyPlay.addEventListener('click', copyFrom('Play link', () => (current ? playUrl(current) : null)));
-  copyDesigner.addEventListener('click', copyFrom('Designer link', () => (current ? designerUrl(current) : null)));
+  copyPlay.addEventListener(
+    'click',
+    copyFrom('Play link', () => (current ? playUrl(current) : null)),
+  );
+  copyDesigner.addEventListener(
+    'click',
+    copyFrom('Designer link', () => (current ? designerUrl(current) : null)),
+  );
   batchButton.addEventListener('click', guard(runBatch));
   cancelButton.addEventListener(
     'click',
@@ -908,7 +1109,9 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
   writeForm(queryToForm(search));
   if (bombParam !== null) {
     const decoded = decodeBombParam(bombParam);
-    const r: BombCheck = decoded.ok ? checkBombValue(JSON.parse(JSON.stringify(toJsonShape(decoded.value)))) : { ok: false, error: decoded.error };
+    const r: BombCheck = decoded.ok
+      ? checkBombValue(JSON.parse(JSON.stringify(toJsonShape(decoded.value))))
+      : { ok: false, error: decoded.error };
     if (r.ok) {
       seedInput.value = r.bomb.seed || randomSeed();
       ruleSeedInput.value = String(r.bomb.ruleSeed);
@@ -935,7 +1138,11 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
 }
 
 /** The validated bomb of a URL parameter back in the JSON shape (card codes). */
-function toJsonShape(b: { hand: readonly { code: string }[]; swap: { slot: number; card: { code: string } } | null } & Record<string, unknown>): Record<string, unknown> {
+function toJsonShape(
+  b: { hand: readonly { code: string }[]; swap: { slot: number; card: { code: string } } | null } & Record<
+    string,
+    unknown
+  >,
+): Record<string, unknown> {
   return { ...b, hand: b.hand.map((c) => c.code), swap: b.swap ? { slot: b.swap.slot, card: b.swap.card.code } : null };
 }
-

@@ -57,7 +57,14 @@ export function analyseTask(req: AnalyseRequest): Analysis {
   const pos = packBoard(req.state);
   const difficulty = analyseHand(pos, req.state.seat, cards);
   const list = listSolutions(pos, req.state.seat, cards, SOLUTION_LIST_CAP);
-  return { playedHand: hand, swapNeeded: req.swap !== null, difficulty, solutions: list.solutions, captures: list.captures, truncated: list.truncated };
+  return {
+    playedHand: hand,
+    swapNeeded: req.swap !== null,
+    difficulty,
+    solutions: list.solutions,
+    captures: list.captures,
+    truncated: list.truncated,
+  };
 }
 
 /**
@@ -96,7 +103,13 @@ export interface BatchStats {
   /** Cards of the hands that are played, per deck card: count and per 1000 cards. */
   readonly cardFrequencies: readonly { readonly code: string; readonly count: number; readonly perMille: number }[];
   readonly histogram: readonly HistogramBin[];
-  readonly solutionCounts: { readonly min: number; readonly median: number; readonly p90: number; readonly max: number; readonly mean: number };
+  readonly solutionCounts: {
+    readonly min: number;
+    readonly median: number;
+    readonly p90: number;
+    readonly max: number;
+    readonly mean: number;
+  };
   readonly milliseconds: number;
 }
 

@@ -13,7 +13,10 @@ export interface DerivationStep {
   readonly from: 'you' | 'opponent1' | 'partner';
   readonly fromSpace: number;
   /** The two serial values added, with their names (`v1`, `v6` …). */
-  readonly terms: readonly [{ readonly name: string; readonly value: number }, { readonly name: string; readonly value: number }];
+  readonly terms: readonly [
+    { readonly name: string; readonly value: number },
+    { readonly name: string; readonly value: number },
+  ];
   readonly name: string;
   readonly offset: number;
   /** The sum before reduction and the space (sum mod 32). */

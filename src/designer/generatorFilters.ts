@@ -35,9 +35,15 @@ export interface GenerateSettings {
 }
 
 /** A parse result: the settings, or one sentence naming the form field. */
-export type SettingsResult = { ok: true; value: GenerateSettings } | { ok: false; error: string; field: keyof FormInput };
+export type SettingsResult =
+  { ok: true; value: GenerateSettings } | { ok: false; error: string; field: keyof FormInput };
 
-function intField(raw: string, label: string, min: number, max: number): { ok: true; value: number } | { ok: false; error: string } {
+function intField(
+  raw: string,
+  label: string,
+  min: number,
+  max: number,
+): { ok: true; value: number } | { ok: false; error: string } {
   const t = raw.trim();
   if (!/^\d+$/.test(t) || Number(t) < min || Number(t) > max) {
     return { ok: false, error: `${label} must be an integer ${min} … ${max}, not ${JSON.stringify(raw.slice(0, 20))}` };
@@ -47,7 +53,8 @@ function intField(raw: string, label: string, min: number, max: number): { ok: t
 
 function kinds(list: readonly string[], label: string): { ok: true; value: CardKind[] } | { ok: false; error: string } {
   for (const k of list) {
-    if (!(CARD_KINDS as readonly string[]).includes(k)) return { ok: false, error: `${label} "${k}" is not a card kind (${CARD_KINDS.join(', ')})` };
+    if (!(CARD_KINDS as readonly string[]).includes(k))
+      return { ok: false, error: `${label} "${k}" is not a card kind (${CARD_KINDS.join(', ')})` };
   }
   return { ok: true, value: list as CardKind[] };
 }
@@ -65,7 +72,11 @@ export function parseForm(input: FormInput): SettingsResult {
   const rs = intField(input.ruleSeed, 'Rule seed', 1, MAX_RULE_SEED);
   if (!rs.ok) return { ...rs, field: 'ruleSeed' };
   if (!['either', 'required', 'forbidden'].includes(input.swap)) {
-    return { ok: false, error: `Swap must be either, required or forbidden, not ${JSON.stringify(input.swap)}`, field: 'swap' };
+    return {
+      ok: false,
+      error: `Swap must be either, required or forbidden, not ${JSON.stringify(input.swap)}`,
+      field: 'swap',
+    };
   }
   const filters: { -readonly [K in keyof GenerateFilters]: GenerateFilters[K] } = {};
   if (input.swap !== 'either') filters.swap = input.swap as 'required' | 'forbidden';
@@ -79,8 +90,16 @@ export function parseForm(input: FormInput): SettingsResult {
     if (!r.ok) return { ...r, field: 'maxSolutions' };
     filters.maxSolutions = r.value;
   }
-  if (filters.minSolutions !== undefined && filters.maxSolutions !== undefined && filters.minSolutions > filters.maxSolutions) {
-    return { ok: false, error: `Max solutions (${filters.maxSolutions}) must be at least Min solutions (${filters.minSolutions})`, field: 'maxSolutions' };
+  if (
+    filters.minSolutions !== undefined &&
+    filters.maxSolutions !== undefined &&
+    filters.minSolutions > filters.maxSolutions
+  ) {
+    return {
+      ok: false,
+      error: `Max solutions (${filters.maxSolutions}) must be at least Min solutions (${filters.minSolutions})`,
+      field: 'maxSolutions',
+    };
   }
   if (filters.maxSolutions === 0) {
     return { ok: false, error: 'Max solutions must be at least 1: every bomb is winnable', field: 'maxSolutions' };
@@ -90,17 +109,31 @@ export function parseForm(input: FormInput): SettingsResult {
   const exc = kinds(input.exclude, 'Exclude');
   if (!exc.ok) return { ...exc, field: 'exclude' };
   const both = inc.value.find((k) => exc.value.includes(k));
-  if (both) return { ok: false, error: `Include and Exclude both name "${both}": no bomb can hold and lack it`, field: 'exclude' };
+  if (both)
+    return {
+      ok: false,
+      error: `Include and Exclude both name "${both}": no bomb can hold and lack it`,
+      field: 'exclude',
+    };
   if (inc.value.length) filters.includeKinds = inc.value;
   if (exc.value.length) filters.excludeKinds = exc.value;
   if (input.serial.trim() !== '') {
     const s = parseSerial(input.serial);
-    if (!s.ok) return { ok: false, error: `Serial ${JSON.stringify(input.serial.slice(0, 20))} must be six letters or digits`, field: 'serial' };
+    if (!s.ok)
+      return {
+        ok: false,
+        error: `Serial ${JSON.stringify(input.serial.slice(0, 20))} must be six letters or digits`,
+        field: 'serial',
+      };
     filters.serial = s.serial;
   }
   const dist = input.distribution ?? 'forward';
   if (dist !== 'forward' && dist !== 'uniform') {
-    return { ok: false, error: `Distribution must be forward or uniform, not ${JSON.stringify(dist.slice(0, 20))}`, field: 'distribution' };
+    return {
+      ok: false,
+      error: `Distribution must be forward or uniform, not ${JSON.stringify(dist.slice(0, 20))}`,
+      field: 'distribution',
+    };
   }
   if (dist === 'uniform') filters.distribution = 'uniform';
   return { ok: true, value: { seed, ruleSeed: rs.value, filters } };

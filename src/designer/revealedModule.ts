@@ -47,7 +47,14 @@ export async function createRevealedModule(host: HTMLElement): Promise<RevealedM
     try {
       const scene = await createModuleScene(stage, { markFirstFrame: false, resolution: 1.5 });
       try {
-        const view = viewStateOfBomb({ seat: bomb.seat, colors: bomb.colors, names: bomb.names, state: bomb.state, hand: bomb.hand, swap: bomb.swap });
+        const view = viewStateOfBomb({
+          seat: bomb.seat,
+          colors: bomb.colors,
+          names: bomb.names,
+          state: bomb.state,
+          hand: bomb.hand,
+          swap: bomb.swap,
+        });
         scene.render(view);
         scene.setRevealed(bomb.state);
         scene.render(view); // renders now, revealed pawns included, so the canvas can be read

@@ -153,7 +153,8 @@ export function analyseHand(pos: number, seat: Seat, hand: readonly Card[]): Dif
     memo.set(key, node);
     return node;
   };
-  if ((pos & 63) === AWAY) return { solutionCount: 0, minCaptures: null, maxCaptures: null, tricksterSolutions: 0, tricksterUse: 'none' };
+  if ((pos & 63) === AWAY)
+    return { solutionCount: 0, minCaptures: null, maxCaptures: null, tricksterSolutions: 0, tricksterUse: 'none' };
   const root = visit(pos, (1 << hand.length) - 1, hand.length);
   const before = awayOpponents(pos);
   const solved = root.count > 0;

@@ -14,7 +14,12 @@ self.onmessage = (ev: MessageEvent<WorkerRequest>) => {
   try {
     if (m.kind === 'generate') post({ id: m.id, kind: 'result', value: generateTask(m.settings) });
     else if (m.kind === 'analyse') post({ id: m.id, kind: 'result', value: analyseTask(m.request) });
-    else post({ id: m.id, kind: 'result', value: batchTask(m.settings, m.count, (done) => post({ id: m.id, kind: 'progress', done })) });
+    else
+      post({
+        id: m.id,
+        kind: 'result',
+        value: batchTask(m.settings, m.count, (done) => post({ id: m.id, kind: 'progress', done })),
+      });
   } catch (e) {
     post({ id: m.id, kind: 'error', error: (e as Error).message ?? String(e) });
   }

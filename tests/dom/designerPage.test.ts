@@ -1,4 +1,12 @@
-import { fireEvent, getByLabelText, getByRole, getByText, queryAllByRole, queryByRole, within } from '@testing-library/dom';
+import {
+  fireEvent,
+  getByLabelText,
+  getByRole,
+  getByText,
+  queryAllByRole,
+  queryByRole,
+  within,
+} from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeBombParam, encodeBombParam } from '../../src/io/bombUrl';
 import { bombToJson, generateBomb } from '../../src/rules/generator';
@@ -25,7 +33,8 @@ function mount(search: string): DesignerPage {
   });
 }
 
-const played = (b: ReturnType<typeof generateBomb>) => (b.swap ? b.hand.map((c, i) => (i === b.swap!.slot ? b.swap!.card : c)) : [...b.hand]);
+const played = (b: ReturnType<typeof generateBomb>) =>
+  b.swap ? b.hand.map((c, i) => (i === b.swap!.slot ? b.swap!.card : c)) : [...b.hand];
 const area = () => getByLabelText(root, 'Bomb JSON') as HTMLTextAreaElement;
 const alerts = () => queryAllByRole(root, 'alert').map((a) => a.textContent);
 const applyText = async (page: DesignerPage, text: string) => {
@@ -58,7 +67,11 @@ describe('designer page: a generated bomb', () => {
     const steps = root.querySelectorAll('#derivation .steps li code');
     expect(steps).toHaveLength(4);
     const at = locate(bomb.serial, 1, bomb.state.you as number, bomb.names);
-    expect(steps[1]!.textContent).toMatch(new RegExp(`^opponent1 = you \\+ v1 \\+ v6 \\+ off\\(${bomb.names[0]}\\) = ${bomb.state.you} \\+ .* (→ )?${at.opponent1} \\(mod 32\\)$`));
+    expect(steps[1]!.textContent).toMatch(
+      new RegExp(
+        `^opponent1 = you \\+ v1 \\+ v6 \\+ off\\(${bomb.names[0]}\\) = ${bomb.state.you} \\+ .* (→ )?${at.opponent1} \\(mod 32\\)$`,
+      ),
+    );
     expect(steps[3]!.textContent).toMatch(new RegExp(`(→ |= )${bomb.state.opponent2} \\(mod 32\\)$`));
     const details = root.querySelector('details#solutions') as HTMLDetailsElement;
     expect(details.open).toBe(false);
@@ -82,12 +95,21 @@ describe('designer page: a generated bomb', () => {
     fireEvent.input(getByLabelText(root, 'Max solutions'), { target: { value: '30' } });
     fireEvent.submit(root.querySelector('form')!);
     await page.idle();
-    const want = generateBomb('f1', 7, { swap: 'required', includeKinds: ['trickster'], excludeKinds: ['warrior'], maxSolutions: 30 });
+    const want = generateBomb('f1', 7, {
+      swap: 'required',
+      includeKinds: ['trickster'],
+      excludeKinds: ['warrior'],
+      maxSolutions: 30,
+    });
     expect(area().value).toBe(JSON.stringify(bombToJson(want)));
     expect(want.swap).not.toBeNull();
-    expect(root.querySelector('#cli-line')!.textContent).toBe('npx tac generate --seed f1 --rule-seed 7 --swap required --max-solutions 30 --include trickster --exclude warrior');
+    expect(root.querySelector('#cli-line')!.textContent).toBe(
+      'npx tac generate --seed f1 --rule-seed 7 --swap required --max-solutions 30 --include trickster --exclude warrior',
+    );
     expect(Number(getByLabelText(root, 'Solution count').textContent)).toBeLessThanOrEqual(30);
-    expect(getByLabelText(root, 'Swap needed').textContent).toBe(`yes: TAC swaps slot ${want.swap!.slot + 1} for ${want.swap!.card.code}`);
+    expect(getByLabelText(root, 'Swap needed').textContent).toBe(
+      `yes: TAC swaps slot ${want.swap!.slot + 1} for ${want.swap!.card.code}`,
+    );
     expect(getByLabelText(root, 'Trickster use').textContent).toMatch(/^(every|some|none) \(\d+ of \d+ solutions\)$/);
     // The play link carries the whole bomb: the bomb page's ?seed= would not apply the filters.
     const play = getByRole(root, 'link', { name: 'Play this bomb' }) as HTMLAnchorElement;
@@ -130,7 +152,9 @@ describe('designer page: editing', () => {
     expect(area().getAttribute('aria-invalid')).toBe('true');
     expect(page.currentJson()).toEqual(good);
     expect(getByLabelText(root, 'Solution count').textContent).toBe(count);
-    expect(root.querySelector('[data-piece="partner"] title')!.textContent).toContain(`on space ${(good.state as { partner: number }).partner}`);
+    expect(root.querySelector('[data-piece="partner"] title')!.textContent).toContain(
+      `on space ${(good.state as { partner: number }).partner}`,
+    );
 
     await applyText(page, '{"seed": "abc", ');
     expect(alerts()[0]).toMatch(/^Bomb JSON is not valid JSON: /);
@@ -163,7 +187,9 @@ describe('designer page: editing', () => {
     const good = page.currentJson()! as { names: string[] };
     const wrong = { ...good, names: [good.names[0], good.names[0] === 'Zoe' ? 'Tom' : 'Zoe', good.names[2]] };
     await applyText(page, JSON.stringify(wrong));
-    expect(alerts()[0]).toMatch(/^bomb\.names\[1\] "(Zoe|Tom)" puts the partner on space \d+, but bomb\.state\.partner is \d+ \(RULES\.md §5\); "\w+" fits$/);
+    expect(alerts()[0]).toMatch(
+      /^bomb\.names\[1\] "(Zoe|Tom)" puts the partner on space \d+, but bomb\.state\.partner is \d+ \(RULES\.md §5\); "\w+" fits$/,
+    );
     fireEvent.click(getByRole(root, 'button', { name: 'Use the names that fit' }));
     expect(JSON.parse(area().value).names).toEqual(good.names);
     expect(alerts()).toEqual([]);
@@ -190,7 +216,9 @@ describe('designer page: editing', () => {
     const r = checkBombValue(edited);
     if (!r.ok) throw new Error(r.error);
     const b = r.bomb;
-    expect(getByLabelText(root, 'Solution count').textContent).toBe(String(countSolutions(packBoard(b.state), b.seat, played(b as ReturnType<typeof generateBomb>))));
+    expect(getByLabelText(root, 'Solution count').textContent).toBe(
+      String(countSolutions(packBoard(b.state), b.seat, played(b as ReturnType<typeof generateBomb>))),
+    );
     expect(getByText(root, /^Applied/).textContent).toMatch(/bomb\.solution was missing: computed/);
     const play = getByRole(root, 'link', { name: 'Play this bomb' }) as HTMLAnchorElement;
     expect(play.href.startsWith('http://example.test/tac/index.html?bomb=')).toBe(true);
@@ -202,8 +230,17 @@ describe('designer page: editing', () => {
   it('moves a pawn in the drawing (names follow) or refuses the move with an alert', async () => {
     const page = mount('?seed=move1&ruleseed=1');
     await page.idle();
-    const json = page.currentJson()! as { serial: string; ruleSeed: number; state: Record<string, number>; names: string[] };
-    const occupied = new Set(Object.entries(json.state).filter(([k]) => k !== 'seat').map(([, v]) => v));
+    const json = page.currentJson()! as {
+      serial: string;
+      ruleSeed: number;
+      state: Record<string, number>;
+      names: string[];
+    };
+    const occupied = new Set(
+      Object.entries(json.state)
+        .filter(([k]) => k !== 'seat')
+        .map(([, v]) => v),
+    );
     let okSpace = -1;
     let badSpace = -1;
     for (let s = 0; s < 32; s++) {
@@ -251,12 +288,19 @@ describe('designer page: share and load', () => {
   it('links the bomb page by seed for an unfiltered bomb, the manual by rule seed, and copies links', async () => {
     const page = mount('?seed=abc&ruleseed=42');
     await page.idle();
-    expect((getByRole(root, 'link', { name: 'Play this bomb' }) as HTMLAnchorElement).href).toBe('http://example.test/tac/index.html?seed=abc&ruleseed=42');
-    expect((getByRole(root, 'link', { name: 'Manual for rule seed 42' }) as HTMLAnchorElement).href).toBe('http://example.test/tac/manual/index.html#42');
+    expect((getByRole(root, 'link', { name: 'Play this bomb' }) as HTMLAnchorElement).href).toBe(
+      'http://example.test/tac/index.html?seed=abc&ruleseed=42',
+    );
+    expect((getByRole(root, 'link', { name: 'Manual for rule seed 42' }) as HTMLAnchorElement).href).toBe(
+      'http://example.test/tac/manual/index.html#42',
+    );
     fireEvent.click(getByRole(root, 'button', { name: 'Copy play link' }));
     fireEvent.click(getByRole(root, 'button', { name: 'Copy designer link' }));
     await new Promise((r) => setTimeout(r, 0));
-    expect(copied).toEqual(['http://example.test/tac/index.html?seed=abc&ruleseed=42', 'http://example.test/tac/designer.html?seed=abc&ruleseed=42']);
+    expect(copied).toEqual([
+      'http://example.test/tac/index.html?seed=abc&ruleseed=42',
+      'http://example.test/tac/designer.html?seed=abc&ruleseed=42',
+    ]);
   });
 
   it('loads a hand-edited bomb from ?bomb= and reports a broken one', async () => {

@@ -12,7 +12,8 @@ import { launch, openPage, screenshot } from './browser';
 import { checkBombValue } from '../../src/designer/bombValidation';
 import { namesFor } from '../../src/rules/placement';
 
-const tac = (args: string[], input?: string) => execFileSync('node', ['bin/tac.mjs', ...args], { cwd: process.cwd(), input, encoding: 'utf8' });
+const tac = (args: string[], input?: string) =>
+  execFileSync('node', ['bin/tac.mjs', ...args], { cwd: process.cwd(), input, encoding: 'utf8' });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,7 +31,9 @@ async function open(query: string): Promise<{ page: Page; foreign: string[]; err
 }
 
 async function waitSolved(page: Page): Promise<void> {
-  await page.waitForFunction(() => /^\d+$/.test(document.getElementById('solution-count')?.textContent ?? ''), null, { timeout: 20_000 });
+  await page.waitForFunction(() => /^\d+$/.test(document.getElementById('solution-count')?.textContent ?? ''), null, {
+    timeout: 20_000,
+  });
 }
 
 const jsonOf = (page: Page) => page.getByLabel('Bomb JSON').inputValue();
@@ -39,7 +42,8 @@ const countOf = (page: Page) => page.getByLabel('Solution count').textContent();
 function solveCount(bombLine: string): number {
   const b = JSON.parse(bombLine) as { state: unknown; hand: string[]; swap: { slot: number; card: string } | null };
   const hand = b.hand.map((c, i) => (b.swap && i === b.swap.slot ? b.swap.card : c));
-  return (JSON.parse(tac(['solve'], JSON.stringify({ state: b.state, hand }) + '\n')) as { solutionCount: number }).solutionCount;
+  return (JSON.parse(tac(['solve'], JSON.stringify({ state: b.state, hand }) + '\n')) as { solutionCount: number })
+    .solutionCount;
 }
 
 describe('designer in Chromium', () => {
@@ -50,7 +54,11 @@ describe('designer in Chromium', () => {
     expect(Number(await countOf(page))).toBe(solveCount(cli));
     expect(await page.locator('#designer').getAttribute('data-engine')).toBe('worker');
     // The module scene (Pixi) and the numbered board are both drawn.
-    await page.waitForFunction(() => (document.querySelector('#module img') as HTMLImageElement | null)?.src.startsWith('data:image/png'), null, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => (document.querySelector('#module img') as HTMLImageElement | null)?.src.startsWith('data:image/png'),
+      null,
+      { timeout: 20_000 },
+    );
     const box = await page.locator('#module img').boundingBox();
     expect(box!.width).toBeGreaterThan(300);
     expect(await page.locator('[data-piece]').count()).toBe(4);
@@ -64,12 +72,23 @@ describe('designer in Chromium', () => {
   it('agrees with tac generate and tac solve for more seeds and rule seeds, swap bombs included', async () => {
     const { page, errors } = await open('seed=x0&ruleseed=1');
     let swaps = 0;
-    for (const [seed, rs] of [['x1', 1], ['x2', 42], ['hello world', 7], ['x4', 2147483647], ['x5', 3], ['x6', 99]] as const) {
+    for (const [seed, rs] of [
+      ['x1', 1],
+      ['x2', 42],
+      ['hello world', 7],
+      ['x4', 2147483647],
+      ['x5', 3],
+      ['x6', 99],
+    ] as const) {
       await page.getByLabel('Bomb seed').fill(seed);
       await page.getByLabel('Rule seed').fill(String(rs));
       await page.getByRole('button', { name: 'Generate', exact: true }).click();
       const cli = tac(['generate', '--seed', seed, '--rule-seed', String(rs)]).trim();
-      await page.waitForFunction((want) => (document.getElementById('bomb-json') as HTMLTextAreaElement).value === want, cli, { timeout: 20_000 });
+      await page.waitForFunction(
+        (want) => (document.getElementById('bomb-json') as HTMLTextAreaElement).value === want,
+        cli,
+        { timeout: 20_000 },
+      );
       await waitSolved(page);
       expect(Number(await countOf(page)), seed).toBe(solveCount(cli));
       if (JSON.parse(cli).swap) swaps++;
@@ -87,9 +106,29 @@ describe('designer in Chromium', () => {
     await page.getByLabel('Min solutions').fill('2');
     await page.getByLabel('Max solutions').fill('20');
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
-    const args = ['generate', '--seed', 'filt', '--rule-seed', '5', '--swap', 'required', '--min-solutions', '2', '--max-solutions', '20', '--include', 'trickster', '--exclude', 'warrior'];
+    const args = [
+      'generate',
+      '--seed',
+      'filt',
+      '--rule-seed',
+      '5',
+      '--swap',
+      'required',
+      '--min-solutions',
+      '2',
+      '--max-solutions',
+      '20',
+      '--include',
+      'trickster',
+      '--exclude',
+      'warrior',
+    ];
     const cli = tac(args).trim();
-    await page.waitForFunction((want) => (document.getElementById('bomb-json') as HTMLTextAreaElement).value === want, cli, { timeout: 20_000 });
+    await page.waitForFunction(
+      (want) => (document.getElementById('bomb-json') as HTMLTextAreaElement).value === want,
+      cli,
+      { timeout: 20_000 },
+    );
     await waitSolved(page);
     expect(await page.locator('#cli-line').textContent()).toBe(`npx tac ${args.join(' ')}`);
     const n = Number(await countOf(page));
@@ -120,7 +159,9 @@ describe('designer in Chromium', () => {
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.textContent()).toBe('bomb.state.partner must be a track space 0–31, not 40');
     expect(await countOf(page)).toBe(count);
-    expect(await page.locator('[data-piece="partner"] title').textContent()).toContain(`on space ${JSON.parse(good).state.partner}`);
+    expect(await page.locator('[data-piece="partner"] title').textContent()).toContain(
+      `on space ${JSON.parse(good).state.partner}`,
+    );
     await page.locator('#json').scrollIntoViewIfNeeded();
     await screenshot(page, 'designer-error');
 
@@ -146,10 +187,14 @@ describe('designer in Chromium', () => {
     await page.getByLabel(/^Number of bombs/).fill('3000');
     // The page stays responsive while the worker runs: progress moves and a click is answered.
     await page.getByRole('button', { name: 'Generate batch' }).click();
-    await page.waitForFunction(() => {
-      const p = document.getElementById('batch-progress') as HTMLProgressElement;
-      return p.value > 0 && p.value < p.max;
-    }, null, { timeout: 20_000, polling: 20 });
+    await page.waitForFunction(
+      () => {
+        const p = document.getElementById('batch-progress') as HTMLProgressElement;
+        return p.value > 0 && p.value < p.max;
+      },
+      null,
+      { timeout: 20_000, polling: 20 },
+    );
     const t0 = Date.now();
     await page.locator('#solutions summary').click();
     expect(Date.now() - t0).toBeLessThan(1000);
@@ -158,7 +203,19 @@ describe('designer in Chromium', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     const text = readFileSync((await download.path())!, 'utf8');
     expect(download.suggestedFilename()).toBe('tac-bombs-batch-3000.jsonl');
-    const cli = tac(['generate', '--seed', 'batch', '--rule-seed', '1', '--count', '3000', '--swap', 'forbidden', '--exclude', 'warrior']);
+    const cli = tac([
+      'generate',
+      '--seed',
+      'batch',
+      '--rule-seed',
+      '1',
+      '--count',
+      '3000',
+      '--swap',
+      'forbidden',
+      '--exclude',
+      'warrior',
+    ]);
     expect(text).toBe(cli);
     expect(await page.getByLabel('Swap share').textContent()).toBe('0.0 %');
     expect(await page.getByRole('img', { name: 'Solution-count histogram' }).isVisible()).toBe(true);
@@ -183,7 +240,12 @@ describe('designer in Chromium', () => {
 
   it('drags a pawn, and the hand-edited bomb plays to solved on the bomb page through its link', async () => {
     const { page, errors } = await open('seed=play1&ruleseed=1');
-    const json = JSON.parse(await jsonOf(page)) as { serial: string; ruleSeed: number; state: Record<string, number>; names: string[] };
+    const json = JSON.parse(await jsonOf(page)) as {
+      serial: string;
+      ruleSeed: number;
+      state: Record<string, number>;
+      names: string[];
+    };
     const taken = new Set([json.state.you, json.state.opponent1, json.state.partner, json.state.opponent2]);
     let target = -1;
     for (let s = 0; s < 32 && target < 0; s++) {
@@ -195,7 +257,10 @@ describe('designer in Chromium', () => {
     expect(target).toBeGreaterThanOrEqual(0);
     // Drag the partner's revealed pawn onto the target space of the numbered board.
     await page.locator('[data-piece="partner"]').dragTo(page.locator(`[data-space="${target}"]`));
-    await page.waitForFunction((t) => JSON.parse((document.getElementById('bomb-json') as HTMLTextAreaElement).value).state.partner === t, target);
+    await page.waitForFunction(
+      (t) => JSON.parse((document.getElementById('bomb-json') as HTMLTextAreaElement).value).state.partner === t,
+      target,
+    );
     const edited = JSON.parse(await jsonOf(page)) as { serial: string; solution: string[] };
     const href = (await page.getByRole('link', { name: 'Play this bomb' }).getAttribute('href'))!;
     expect(href).toMatch(/index\.html\?bomb=/);

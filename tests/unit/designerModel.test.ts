@@ -6,13 +6,26 @@ import { checkBombText, checkBombValue } from '../../src/designer/bombValidation
 import { cliArgs, parseForm, queryToForm, settingsToQuery, type FormInput } from '../../src/designer/generatorFilters';
 import { batchSeed, batchTask, generateTask, histogramOf } from '../../src/designer/designerTasks';
 
-const FORM: FormInput = { seed: 'abc', ruleSeed: '1', swap: 'either', minSolutions: '', maxSolutions: '', include: [], exclude: [], serial: '' };
+const FORM: FormInput = {
+  seed: 'abc',
+  ruleSeed: '1',
+  swap: 'either',
+  minSolutions: '',
+  maxSolutions: '',
+  include: [],
+  exclude: [],
+  serial: '',
+};
 
 describe('deriveSteps (RULES.md §5)', () => {
   it('shows the example of RULES.md §5 with every number', () => {
     const d = deriveSteps('N14FZ6', 1, 4, ['Molly', 'Susan', 'Peter']);
     expect(d.serial.map((c) => c.value)).toEqual([14, 1, 4, 6, 26, 6]);
-    expect(d.names).toEqual([{ name: 'Molly', offset: 13 }, { name: 'Susan', offset: 20 }, { name: 'Peter', offset: 17 }]);
+    expect(d.names).toEqual([
+      { name: 'Molly', offset: 13 },
+      { name: 'Susan', offset: 20 },
+      { name: 'Peter', offset: 17 },
+    ]);
     expect(d.steps.map((s) => s.space)).toEqual([5, 20, 15]);
     expect(d.steps[0].text).toBe('opponent1 = you + v1 + v6 + off(Molly) = 4 + 14 + 6 + 13 = 37 → 5 (mod 32)');
     expect(d.steps[1].text).toBe('partner = opponent1 + v2 + v5 + off(Susan) = 5 + 1 + 26 + 20 = 52 → 20 (mod 32)');
@@ -23,14 +36,20 @@ describe('deriveSteps (RULES.md §5)', () => {
     for (let i = 0; i < 200; i++) {
       const b = generateBomb(`d${i}`, 1 + i);
       const d = deriveSteps(b.serial, b.ruleSeed, b.state.you as number, b.names);
-      expect(d.steps.map((s) => s.space)).toEqual(Object.values(locate(b.serial, b.ruleSeed, b.state.you as number, b.names)));
+      expect(d.steps.map((s) => s.space)).toEqual(
+        Object.values(locate(b.serial, b.ruleSeed, b.state.you as number, b.names)),
+      );
       expect(d.steps.map((s) => s.space)).toEqual([b.state.opponent1, b.state.partner, b.state.opponent2]);
     }
   });
 });
 
 describe('checkBombValue', () => {
-  const good = bombToJson(generateBomb('abc', 1)) as Record<string, unknown> & { state: Record<string, unknown>; names: string[]; hand: string[] };
+  const good = bombToJson(generateBomb('abc', 1)) as Record<string, unknown> & {
+    state: Record<string, unknown>;
+    names: string[];
+    hand: string[];
+  };
   const edit = (f: (j: typeof good) => void) => {
     const j = structuredClone(good);
     f(j);
@@ -59,23 +78,47 @@ describe('checkBombValue', () => {
     const r = edit((j) => (j.names[1] = wrong));
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.error).toMatch(new RegExp(`^bomb\\.names\\[1\\] "${wrong}" puts the partner on space \\d+, but bomb\\.state\\.partner is ${good.state.partner} \\(RULES\\.md §5\\); "${good.names[1]}" fits$`));
+    expect(r.error).toMatch(
+      new RegExp(
+        `^bomb\\.names\\[1\\] "${wrong}" puts the partner on space \\d+, but bomb\\.state\\.partner is ${good.state.partner} \\(RULES\\.md §5\\); "${good.names[1]}" fits$`,
+      ),
+    );
     expect(r.fitNames).toEqual(good.names);
   });
 
   it('refuses a pawn at home, a seat mismatch, a short hand, a card outside the deck', () => {
-    expect(edit((j) => (j.state.you = 'home'))).toMatchObject({ ok: false, error: expect.stringMatching(/^bomb\.state\.you must be a track space/) });
-    expect(edit((j) => (j.state.seat = ((j.seat as number) + 1) % 4))).toMatchObject({ ok: false, error: expect.stringMatching(/^bomb\.state\.seat must equal bomb\.seat/) });
-    expect(edit((j) => j.hand.pop())).toMatchObject({ ok: false, error: 'bomb.hand must hold 5 cards (the module deals five), not 4' });
-    expect(edit((j) => (j.hand[2] = '11'))).toMatchObject({ ok: false, error: expect.stringMatching(/^bomb\.hand\[2\] "11" is not in the deck of rule seed 1/) });
+    expect(edit((j) => (j.state.you = 'home'))).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^bomb\.state\.you must be a track space/),
+    });
+    expect(edit((j) => (j.state.seat = ((j.seat as number) + 1) % 4))).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^bomb\.state\.seat must equal bomb\.seat/),
+    });
+    expect(edit((j) => j.hand.pop())).toMatchObject({
+      ok: false,
+      error: 'bomb.hand must hold 5 cards (the module deals five), not 4',
+    });
+    expect(edit((j) => (j.hand[2] = '11'))).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^bomb\.hand\[2\] "11" is not in the deck of rule seed 1/),
+    });
   });
 
   it('refuses a swap whose dealt hand is winnable, and an unwinnable hand', () => {
-    const noSwap = bombToJson(generateBomb('s', 1, { swap: 'forbidden' })) as Record<string, unknown> & { hand: string[] };
+    const noSwap = bombToJson(generateBomb('s', 1, { swap: 'forbidden' })) as Record<string, unknown> & {
+      hand: string[];
+    };
     const other = noSwap.hand[0] === '1' ? '2' : '1';
-    expect(checkBombValue({ ...noSwap, swap: { slot: 0, card: other } })).toMatchObject({ ok: false, error: expect.stringMatching(/^bomb\.swap must be null: the dealt hand is already winnable/) });
+    expect(checkBombValue({ ...noSwap, swap: { slot: 0, card: other } })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^bomb\.swap must be null: the dealt hand is already winnable/),
+    });
     const withSwap = bombToJson(generateBomb('s', 1, { swap: 'required' })) as Record<string, unknown>;
-    expect(checkBombValue({ ...withSwap, swap: null })).toMatchObject({ ok: false, error: 'bomb.hand is not winnable from bomb.state (RULES.md §8)' });
+    expect(checkBombValue({ ...withSwap, swap: null })).toMatchObject({
+      ok: false,
+      error: 'bomb.hand is not winnable from bomb.state (RULES.md §8)',
+    });
   });
 
   it('recomputes a wrong solution and says so', () => {
@@ -88,20 +131,62 @@ describe('checkBombValue', () => {
   });
 
   it('reports bad JSON syntax without throwing', () => {
-    expect(checkBombText('{"seed": ')).toMatchObject({ ok: false, error: expect.stringMatching(/^Bomb JSON is not valid JSON: /) });
+    expect(checkBombText('{"seed": ')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Bomb JSON is not valid JSON: /),
+    });
     expect(checkBombText('null')).toMatchObject({ ok: false, error: expect.stringMatching(/^bomb must be an object/) });
   });
 });
 
 describe('parseForm', () => {
   it('turns the form into generateBomb arguments and tac generate options', () => {
-    const r = parseForm({ ...FORM, swap: 'required', minSolutions: '2', maxSolutions: '9', include: ['trickster'], exclude: ['warrior'], serial: 'ab3cd4' });
+    const r = parseForm({
+      ...FORM,
+      swap: 'required',
+      minSolutions: '2',
+      maxSolutions: '9',
+      include: ['trickster'],
+      exclude: ['warrior'],
+      serial: 'ab3cd4',
+    });
     expect(r).toEqual({
       ok: true,
-      value: { seed: 'abc', ruleSeed: 1, filters: { swap: 'required', minSolutions: 2, maxSolutions: 9, includeKinds: ['trickster'], excludeKinds: ['warrior'], serial: 'AB3CD4' } },
+      value: {
+        seed: 'abc',
+        ruleSeed: 1,
+        filters: {
+          swap: 'required',
+          minSolutions: 2,
+          maxSolutions: 9,
+          includeKinds: ['trickster'],
+          excludeKinds: ['warrior'],
+          serial: 'AB3CD4',
+        },
+      },
     });
     if (!r.ok) return;
-    expect(cliArgs(r.value, 20)).toEqual(['generate', '--seed', 'abc', '--rule-seed', '1', '--count', '20', '--swap', 'required', '--min-solutions', '2', '--max-solutions', '9', '--include', 'trickster', '--exclude', 'warrior', '--serial', 'AB3CD4']);
+    expect(cliArgs(r.value, 20)).toEqual([
+      'generate',
+      '--seed',
+      'abc',
+      '--rule-seed',
+      '1',
+      '--count',
+      '20',
+      '--swap',
+      'required',
+      '--min-solutions',
+      '2',
+      '--max-solutions',
+      '9',
+      '--include',
+      'trickster',
+      '--exclude',
+      'warrior',
+      '--serial',
+      'AB3CD4',
+    ]);
     expect(parseForm({ ...FORM, ...queryToForm(settingsToQuery(r.value)) })).toEqual(r);
   });
 
@@ -113,16 +198,34 @@ describe('parseForm', () => {
     expect(settingsToQuery(r.value)).toBe('seed=abc&ruleseed=1&distribution=uniform');
     const out = generateTask(r.value);
     expect(out.ok && out.bomb).toEqual(bombToJson(generateBomb('abc', 1, { distribution: 'uniform' })));
-    expect(parseForm({ ...FORM, distribution: 'forward' })).toEqual({ ok: true, value: { seed: 'abc', ruleSeed: 1, filters: {} } });
+    expect(parseForm({ ...FORM, distribution: 'forward' })).toEqual({
+      ok: true,
+      value: { seed: 'abc', ruleSeed: 1, filters: {} },
+    });
     expect(parseForm({ ...FORM, distribution: 'odd' })).toMatchObject({ ok: false, field: 'distribution' });
   });
 
   it('names the field of each problem', () => {
-    expect(parseForm({ ...FORM, ruleSeed: '0' })).toMatchObject({ ok: false, field: 'ruleSeed', error: 'Rule seed must be an integer 1 … 2147483647, not "0"' });
+    expect(parseForm({ ...FORM, ruleSeed: '0' })).toMatchObject({
+      ok: false,
+      field: 'ruleSeed',
+      error: 'Rule seed must be an integer 1 … 2147483647, not "0"',
+    });
     expect(parseForm({ ...FORM, minSolutions: '-3' })).toMatchObject({ ok: false, field: 'minSolutions' });
-    expect(parseForm({ ...FORM, minSolutions: '9', maxSolutions: '3' })).toMatchObject({ ok: false, field: 'maxSolutions', error: 'Max solutions (3) must be at least Min solutions (9)' });
-    expect(parseForm({ ...FORM, include: ['warrior'], exclude: ['warrior'] })).toMatchObject({ ok: false, field: 'exclude' });
-    expect(parseForm({ ...FORM, serial: 'AB3' })).toMatchObject({ ok: false, field: 'serial', error: 'Serial "AB3" must be six letters or digits' });
+    expect(parseForm({ ...FORM, minSolutions: '9', maxSolutions: '3' })).toMatchObject({
+      ok: false,
+      field: 'maxSolutions',
+      error: 'Max solutions (3) must be at least Min solutions (9)',
+    });
+    expect(parseForm({ ...FORM, include: ['warrior'], exclude: ['warrior'] })).toMatchObject({
+      ok: false,
+      field: 'exclude',
+    });
+    expect(parseForm({ ...FORM, serial: 'AB3' })).toMatchObject({
+      ok: false,
+      field: 'serial',
+      error: 'Serial "AB3" must be six letters or digits',
+    });
     expect(parseForm({ ...FORM, seed: '' })).toMatchObject({ ok: false, field: 'seed' });
   });
 });
@@ -138,7 +241,11 @@ describe('tasks', () => {
   });
 
   it('generateTask reports filters that match nothing', () => {
-    const r = generateTask({ seed: 'abc', ruleSeed: 1, filters: { excludeKinds: ['regular', 'reverse', 'diamond', 'single'] } });
+    const r = generateTask({
+      seed: 'abc',
+      ruleSeed: 1,
+      filters: { excludeKinds: ['regular', 'reverse', 'diamond', 'single'] },
+    });
     expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/^No bomb: /) });
   });
 
@@ -153,13 +260,20 @@ describe('tasks', () => {
     expect(out.stats!.cardFrequencies.reduce((a, c) => a + c.count, 0)).toBe(1250);
     expect(out.stats!.histogram.reduce((a, b) => a + b.bombs, 0)).toBe(250);
     expect(batchSeed('x', 1)).toBe('x#1');
-    expect(batchTask({ seed: 'one', ruleSeed: 2, filters: {} }, 1).jsonl).toBe(JSON.stringify(bombToJson(generateBomb('one#1', 2))) + '\n');
+    expect(batchTask({ seed: 'one', ruleSeed: 2, filters: {} }, 1).jsonl).toBe(
+      JSON.stringify(bombToJson(generateBomb('one#1', 2))) + '\n',
+    );
     expect(() => batchTask({ seed: 'b', ruleSeed: 1, filters: {} }, 10_001)).toThrow(RangeError);
   });
 
   it('histogramOf bins 1, 2, 3–4, 5–8 …', () => {
     const h = histogramOf([1, 2, 3, 4, 5, 8, 9, 600]);
-    expect(h.slice(0, 4).map((b) => [b.lo, b.hi, b.bombs])).toEqual([[1, 1, 1], [2, 2, 1], [3, 4, 2], [5, 8, 2]]);
+    expect(h.slice(0, 4).map((b) => [b.lo, b.hi, b.bombs])).toEqual([
+      [1, 1, 1],
+      [2, 2, 1],
+      [3, 4, 2],
+      [5, 8, 2],
+    ]);
     expect(h.at(-1)).toEqual({ lo: 513, hi: null, bombs: 1 });
   });
 });

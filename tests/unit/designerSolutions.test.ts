@@ -40,10 +40,15 @@ describe('listSolutions and analyseHand', () => {
       const d = analyseHand(packBoard(bomb.state), bomb.seat, played);
       expect(Math.min(...captures)).toBe(d.minCaptures);
       expect(Math.max(...captures)).toBe(d.maxCaptures);
-      expect(solutions.filter((s) => s.some((w) => /^[1-5]$/.test(w) && played[Number(w) - 1]!.kind === 'trickster')).length).toBe(d.tricksterSolutions);
+      expect(
+        solutions.filter((s) => s.some((w) => /^[1-5]$/.test(w) && played[Number(w) - 1]!.kind === 'trickster')).length,
+      ).toBe(d.tricksterSolutions);
       expect(new Set(solutions.map((s) => s.join(' '))).size).toBe(solutions.length);
       for (const s of solutions.slice(0, 40)) {
-        const out = run(initialState({ state: bomb.state, hand: bomb.hand, swap: bomb.swap }), bomb.swap ? ['tac', ...s] : s);
+        const out = run(
+          initialState({ state: bomb.state, hand: bomb.hand, swap: bomb.swap }),
+          bomb.swap ? ['tac', ...s] : s,
+        );
         expect(out.strikes).toEqual([]);
         expect(out.state.solved).toBe(true);
       }
@@ -52,7 +57,12 @@ describe('listSolutions and analyseHand', () => {
 
   it('caps the listing and says so', () => {
     const v = vectors.find((x) => x.solutionCount > 50)!;
-    const list = listSolutions(packBoard(v.state), v.state.seat, v.hand.map((c) => parseCard(c)!), 10);
+    const list = listSolutions(
+      packBoard(v.state),
+      v.state.seat,
+      v.hand.map((c) => parseCard(c)!),
+      10,
+    );
     expect(list.solutions).toHaveLength(10);
     expect(list.truncated).toBe(true);
   });
@@ -68,20 +78,44 @@ describe('listSolutions and analyseHand', () => {
     expect(d.minCaptures).toBe(1);
     expect(d.maxCaptures).toBe(1);
     expect(d.tricksterUse).toBe('none');
-    expect(listSolutions(packBoard(state), 0, hand)).toEqual({ solutions: [['1', '2', 'r']], captures: [1], truncated: false });
+    expect(listSolutions(packBoard(state), 0, hand)).toEqual({
+      solutions: [['1', '2', 'r']],
+      captures: [1],
+      truncated: false,
+    });
 
     const t: Board = { seat: 0, you: 5, opponent1: 31, partner: 10, opponent2: 20 };
-    const d2 = analyseHand(packBoard(t), 0, ['T', '2'].map((c) => parseCard(c)!));
+    const d2 = analyseHand(
+      packBoard(t),
+      0,
+      ['T', '2'].map((c) => parseCard(c)!),
+    );
     // T swaps you with opponent 1 (31 ↔ 5), then 2 from 31 to 1 enters home; 2 first can't.
     expect(d2.solutionCount).toBe(1);
     expect(d2.tricksterUse).toBe('every');
     expect(d2.minCaptures).toBe(0);
-    expect(listSolutions(packBoard(t), 0, ['T', '2'].map((c) => parseCard(c)!)).solutions).toEqual([['1', 'tr', 'br', '2', 'r']]);
+    expect(
+      listSolutions(
+        packBoard(t),
+        0,
+        ['T', '2'].map((c) => parseCard(c)!),
+      ).solutions,
+    ).toEqual([['1', 'tr', 'br', '2', 'r']]);
   });
 
   it('reports no solution for an unwinnable hand', () => {
     const v = vectors.find((x) => !x.winnable)!;
-    const d = analyseHand(packBoard(v.state), v.state.seat, v.hand.map((c) => parseCard(c)!));
-    expect(d).toEqual({ solutionCount: 0, minCaptures: null, maxCaptures: null, tricksterSolutions: 0, tricksterUse: 'none' });
+    const d = analyseHand(
+      packBoard(v.state),
+      v.state.seat,
+      v.hand.map((c) => parseCard(c)!),
+    );
+    expect(d).toEqual({
+      solutionCount: 0,
+      minCaptures: null,
+      maxCaptures: null,
+      tricksterSolutions: 0,
+      tricksterUse: 'none',
+    });
   });
 });
