@@ -9,6 +9,12 @@ import type { Card } from '../rules/cards';
 import { CARD } from './layout';
 
 /** The font stack used for every text of the module (system fonts only). */
+/**
+ * The few font sizes of the module, logical pixels. Few sizes on purpose: Pixi measures each
+ * distinct font once with a pixel scan, which is slow without a GPU (first-frame budget).
+ */
+export const SIZE = { small: 11, index: 14, name: 19, title: 24, big: 54 } as const;
+
 export const FONT = 'Arial, "Liberation Sans", "DejaVu Sans", Helvetica, sans-serif';
 
 const INK = 0x1d1d1f;
@@ -124,11 +130,11 @@ export function cardFace(card: Card): Container {
     if (warrior) sword(art);
     else jester(art);
     art.position.set(0, -8);
-    c.addChild(label(warrior ? 'WARRIOR' : 'TRICKSTER', { fontSize: 13, fontWeight: 'bold', fill: warrior ? 0x8a1c1c : 0x5a189a, letterSpacing: 1 }, 0, h / 2 - 18));
-    c.addChild(label(warrior ? 'W' : 'T', { fontSize: 15, fontWeight: 'bold', fill: INK }, -w / 2 + 12, -h / 2 + 14));
+    c.addChild(label(warrior ? 'WARRIOR' : 'TRICKSTER', { fontSize: SIZE.small, fontWeight: 'bold', fill: warrior ? 0x8a1c1c : 0x5a189a, letterSpacing: 1 }, 0, h / 2 - 18));
+    c.addChild(label(warrior ? 'W' : 'T', { fontSize: SIZE.index, fontWeight: 'bold', fill: INK }, -w / 2 + 12, -h / 2 + 14));
     return c;
   }
-  const big = label(String(card.value), { fontSize: card.value >= 10 ? 50 : 58, fontWeight: 'bold', fill: color }, 0, -14);
+  const big = label(String(card.value), { fontSize: SIZE.big, fontWeight: 'bold', fill: color }, 0, -14);
   c.addChild(big);
   const mark = new Graphics();
   if (card.kind === 'reverse') doubleArrow(mark, 0, 36, 46, BLUE, true);
@@ -137,7 +143,7 @@ export function cardFace(card: Card): Container {
   else mark.moveTo(-26, 34).lineTo(26, 34).stroke({ width: 2, color: 0xc9c3b3 });
   c.addChild(mark);
   const corner = (sx: number, sy: number, rot: number) => {
-    const t = label(card.code, { fontSize: 14, fontWeight: 'bold', fill: color }, sx, sy);
+    const t = label(card.code, { fontSize: SIZE.index, fontWeight: 'bold', fill: color }, sx, sy);
     t.rotation = rot;
     c.addChild(t);
   };
@@ -163,7 +169,7 @@ export function cardBack(): Container {
     for (let x = -w / 2 + 18; x < w / 2 - 10; x += 16) diamond(g, x, y, 7, 0x9b2d3c);
   }
   c.addChild(g);
-  c.addChild(label('TAC', { fontSize: 26, fontWeight: 'bold', fill: 0xe9c46a, stroke: { color: 0x2b0a10, width: 4 } }));
+  c.addChild(label('TAC', { fontSize: SIZE.title, fontWeight: 'bold', fill: 0xe9c46a, stroke: { color: 0x2b0a10, width: 4 } }));
   return c;
 }
 
@@ -179,7 +185,7 @@ export function optionIcon(icon: 'move' | 'discard' | 'home' | 'pass' | 'pass-ba
   c.addChild(g);
   if (icon === 'move') {
     dots(g, 0, 10, 34, Math.min(value, 5), INK);
-    c.addChild(label(String(value), { fontSize: 20, fontWeight: 'bold', fill: INK }, 0, -8));
+    c.addChild(label(String(value), { fontSize: SIZE.name, fontWeight: 'bold', fill: INK }, 0, -8));
   } else if (icon === 'discard') diamond(g, 0, 0, 26, RED);
   else if (icon === 'home') house(g, 0, 0, 32, INK);
   else doubleArrow(g, 0, 0, 40, BLUE, icon === 'pass-back');

@@ -40,9 +40,10 @@ import type { Color, Seat } from '../rules/board';
 import type { Card } from '../rules/cards';
 import type { Board } from '../rules/position';
 import type { Effect } from '../module/moduleReducer';
-import { cardBack, cardFace, FONT, label, optionIcon } from './cardArt';
+import { cardBack, cardFace, FONT, label, optionIcon, SIZE } from './cardArt';
 import {
   BOARD,
+  CARD,
   cardSlot,
   CELL,
   DISCARD_PILE,
@@ -116,6 +117,8 @@ interface Led {
   readonly glow: Graphics;
   /** The white ring of the LED chosen for the Trickster. */
   readonly ring: Graphics;
+  /** The pulsing yellow halo of an LED the Trickster waits for. */
+  readonly halo: Graphics;
   readonly name: Text;
   readonly letter: Text;
   color: number;
@@ -164,6 +167,13 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
   root.addChild(statusLight);
 
   // swap pile and discard pile
+  const pileOutlines = new Graphics();
+  for (const p of [SWAP_PILE, DISCARD_PILE]) {
+    const w = CARD.w * SMALL_CARD_SCALE + 6;
+    const h = CARD.h * SMALL_CARD_SCALE + 6;
+    pileOutlines.roundRect(p.x - w / 2, p.y - h / 2, w, h, 7).fill({ color: 0x000000, alpha: 0.12 }).stroke({ width: 1.5, color: 0x6e7175 });
+  }
+  root.addChild(pileOutlines);
   const swapPile = new Container();
   swapPile.position.set(SWAP_PILE.x, SWAP_PILE.y);
   swapPile.scale.set(SMALL_CARD_SCALE);
@@ -173,8 +183,8 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
   discardPile.position.set(DISCARD_PILE.x, DISCARD_PILE.y);
   discardPile.scale.set(SMALL_CARD_SCALE);
   root.addChild(discardPile);
-  root.addChild(label('SWAP', { fontSize: 10, fontWeight: 'bold', fill: 0x3b3d40, letterSpacing: 1 }, SWAP_PILE.x, SWAP_PILE.y + 52));
-  root.addChild(label('DISCARD', { fontSize: 10, fontWeight: 'bold', fill: 0x3b3d40, letterSpacing: 1 }, DISCARD_PILE.x, DISCARD_PILE.y + 52));
+  root.addChild(label('SWAP', { fontSize: SIZE.small, fontWeight: 'bold', fill: 0x3b3d40, letterSpacing: 1 }, SWAP_PILE.x, SWAP_PILE.y + 52));
+  root.addChild(label('DISCARD', { fontSize: SIZE.small, fontWeight: 'bold', fill: 0x3b3d40, letterSpacing: 1 }, DISCARD_PILE.x, DISCARD_PILE.y + 52));
 
   // LEDs
   const leds: Led[] = ([0, 1, 2, 3] as const).map((seat) => {
@@ -187,16 +197,18 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
     const light = new Graphics();
     const ring = new Graphics().circle(0, 0, LED_R + 4).stroke({ width: 2.5, color: 0xffffff });
     ring.visible = false;
-    r.addChild(housing, glow, dim, light, ring);
-    const letter = label('', { fontSize: 12, fontWeight: 'bold', fill: 0x111111 });
+    const halo = new Graphics().circle(0, 0, LED_R + 9).stroke({ width: 3, color: 0xffd166 });
+    halo.visible = false;
+    r.addChild(halo, housing, glow, dim, light, ring);
+    const letter = label('', { fontSize: SIZE.small, fontWeight: 'bold', fill: 0x111111 });
     r.addChild(letter);
     root.addChild(r);
     const a = labelAnchor(seat);
-    const name = new Text({ text: '', style: { fontFamily: FONT, fontSize: 19, fontWeight: 'bold', fill: 0xf4f1e8 }, resolution: 2 });
+    const name = new Text({ text: '', style: { fontFamily: FONT, fontSize: SIZE.name, fontWeight: 'bold', fill: 0xf4f1e8 }, resolution: 2 });
     name.anchor.set(a.align === 'left' ? 0 : 1, 0.5);
     name.position.set(a.x, a.y);
     root.addChild(name);
-    return { root: r, dim, light, glow, ring, name, letter, color: -1 };
+    return { root: r, dim, light, glow, ring, halo, name, letter, color: -1 };
   });
 
   // the defuser's home, tinted in the seat's colour
@@ -210,7 +222,7 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
   // your pawn
   const pawn = new Container();
   const pawnBody = new Graphics();
-  const pawnLetter = label('', { fontSize: 13, fontWeight: 'bold', fill: 0x111111 });
+  const pawnLetter = label('', { fontSize: SIZE.small, fontWeight: 'bold', fill: 0x111111 });
   pawn.addChild(pawnBody, pawnLetter);
   root.addChild(pawn);
 
@@ -235,7 +247,7 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
       .circle(0, 0, TAC.r)
       .stroke({ width: 2, color: 0x5e0f0b }),
   );
-  tac.addChild(label('TAC', { fontSize: 24, fontWeight: 'bold', fill: 0xfff4e0, letterSpacing: 2, stroke: { color: 0x5e0f0b, width: 3 } }));
+  tac.addChild(label('TAC', { fontSize: SIZE.title, fontWeight: 'bold', fill: 0xfff4e0, letterSpacing: 2, stroke: { color: 0x5e0f0b, width: 3 } }));
   root.addChild(tac);
   const holdRing = new Graphics();
   holdRing.position.set(TAC.x, TAC.y);
@@ -344,7 +356,7 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
     if (v.ledsOff.includes(seat)) return 0;
     if (v.pending?.ask === 'leds') {
       if (v.pending.led === seat) return 1.25;
-      return 0.35 + 0.65 * (0.5 + 0.5 * Math.sin(blinkT / 140));
+      return Math.sin(blinkT / 110) > -0.2 ? 1 : 0.15; // a hard blink, about 1.5 Hz
     }
     if (now < hintUntil) return Math.sin(now / 50) > 0 ? 1 : 0.2;
     return 1;
@@ -359,6 +371,9 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
       led.glow.alpha = on > 0.3 ? on : 0;
       led.glow.scale.set(level > 1 ? 1.45 : 1);
       led.ring.visible = level > 1;
+      const awaiting = view?.pending?.ask === 'leds' && level <= 1 && !view.ledsOff.includes(seat);
+      led.halo.visible = awaiting;
+      if (awaiting) led.halo.alpha = 0.55 + 0.45 * Math.sin(blinkT / 110);
     }
   }
 
@@ -445,8 +460,10 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
       c.addChild(
         new Graphics()
           .circle(0, 0, 13)
-          .fill({ color, alpha: 0.55 })
-          .stroke({ width: 2.5, color: 0xffffff }),
+          .fill({ color, alpha: 0.85 })
+          .stroke({ width: 2.5, color: 0xffffff })
+          .circle(0, 0, 17)
+          .stroke({ width: 1.5, color: 0xffffff, alpha: 0.6 }),
       );
       // The label goes outside the track, or inside when a neighbour's label is already there.
       const cell = spaceCell(space);
@@ -455,10 +472,10 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
       let at = side(1);
       if (placed.some((q) => Math.abs(q.x - at.x) < 78 && Math.abs(q.y - at.y) < 16)) at = side(-1);
       placed.push(at);
-      const tag = label(text, { fontSize: 12, fontWeight: 'bold', fill: 0xffffff, stroke: { color: 0x000000, width: 3 } }, at.x - pt.x, at.y - pt.y);
+      const tag = label(text, { fontSize: SIZE.small, fontWeight: 'bold', fill: 0xffffff, stroke: { color: 0x000000, width: 3 } }, at.x - pt.x, at.y - pt.y);
       if (outward.x) tag.rotation = -Math.PI / 2;
       c.addChild(tag);
-      if (view?.colorBlind && colors) c.addChild(label(colors[seat][0]!.toUpperCase(), { fontSize: 10, fontWeight: 'bold', fill: 0x111111 }));
+      if (view?.colorBlind && colors) c.addChild(label(colors[seat][0]!.toUpperCase(), { fontSize: SIZE.small, fontWeight: 'bold', fill: 0x111111 }));
       revealed.addChild(c);
     }
   }

@@ -161,7 +161,9 @@ describe('the bomb page', () => {
     // A card was played: TAC now does nothing; on the untouched bomb it strikes.
     await page.getByRole('button', { name: 'TAC', exact: true }).hover();
     await page.mouse.down();
-    await page.waitForTimeout(1300);
+    await page.waitForTimeout(600);
+    await screenshot(page, 'bomb-hold'); // the ring filling round TAC
+    await page.waitForTimeout(700);
     await page.mouse.up();
     await idle(page);
     expect(await names()).toEqual(before);
@@ -191,6 +193,8 @@ describe('the bomb page', () => {
     const bomb = pool.find((b) => !b.swap)!;
     const { page, errors } = await openPage(browser, url({ seed: bomb.seed, strikes: '1', time: 'off' }));
     await ready(page);
+    await page.getByRole('button', { name: 'Colour-blind' }).click();
+    expect(await page.getByRole('button', { name: 'Colour-blind' }).getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('t');
     await idle(page);
     expect(await page.getByLabel('Strikes').textContent()).toBe('1');
