@@ -5,7 +5,7 @@
  *
  * Pure: no Pixi, no DOM. The track drawing follows RULES.md §1 through `spaceCell`/`homeCell`.
  */
-import { homeCell, spaceCell, type Seat } from '../rules/board';
+import { homeCell, spaceCell, startOf, TRACK_SIZE, type Seat } from '../rules/board';
 
 /** Side of the square module, logical pixels. */
 export const MODULE_SIZE = 640;
@@ -115,4 +115,23 @@ export function controlRects(): Record<string, Rect> {
     out[names[seat]] = { x: c.x - 20, y: c.y - 20, w: 40, h: 40 };
   }
   return out;
+}
+
+/**
+ * The spots the pawn crosses going back from `from` to `to` after a reset: out of the home to
+ * the start first, then the shorter way round the 32-space track. Drawing only: a reset is
+ * instant in the rules (RULES.md §7).
+ */
+export function returnPath(from: number | 'home', to: number | 'home', seat: Seat): (number | 'home')[] {
+  const path: (number | 'home')[] = [];
+  let at = from === 'home' ? startOf(seat) : from;
+  if (from === 'home') path.push(at);
+  if (to === 'home') return [...path, 'home'];
+  const cw = (to - at + TRACK_SIZE) % TRACK_SIZE;
+  const d = cw <= TRACK_SIZE / 2 ? 1 : -1;
+  while (at !== to) {
+    at = (at + d + TRACK_SIZE) % TRACK_SIZE;
+    path.push(at);
+  }
+  return path;
 }

@@ -63,6 +63,7 @@ import {
   TAC,
   type Point,
   cellCenter,
+  returnPath,
 } from './layout';
 import { homeCell, spaceCell, startOf, TRACK_SIZE } from '../rules/board';
 import type { ModuleViewState } from './viewState';
@@ -621,10 +622,12 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
           cue('step');
           await tween(160, (t) => ((pawn.alpha = t), pawn.scale.set(0.5 + 0.5 * t)));
         } else {
-          const p = spotCenter(e.to, seat);
-          const from = { x: pawn.position.x, y: pawn.position.y };
-          await tween(380, (t) => pawn.position.set(lerp(from.x, p.x, t), lerp(from.y, p.y, t) - Math.sin(t * Math.PI) * 30));
-          cue('step');
+          // Back to the dealt space, walking the shorter way round the track (drawing only).
+          const path = returnPath(e.from, e.to, seat);
+          const saved = speedNow;
+          speedNow = saved * Math.max(1, path.length / 6);
+          await walk(path, seat);
+          speedNow = saved;
         }
         return;
       case 'opponent-captured': {
