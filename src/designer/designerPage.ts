@@ -10,27 +10,20 @@
  * the field, and the last good bomb stays on screen.
  */
 import { encodeBombParam, decodeBombParam } from '../io/bombUrl';
-import { CARD_KINDS, describeCard, type CardKind } from '../rules/cards';
+import { describeCard } from '../rules/cards';
 import { LED_NAMES, SEAT_CORNERS, type Seat } from '../rules/board';
 import { bombToJson, type Bomb } from '../rules/generator';
 import { namesFor } from '../rules/placement';
 import { ruleSet } from '../rules/ruleSeed';
-import { drawBarChart } from './barChart';
 import { drawBoard, type MovablePiece } from './boardSvg';
 import { checkBombText, checkBombValue, type BombCheck } from './bombValidation';
-import { CancelledError, defaultEngine, type BatchRun, type DesignerEngine } from './designerEngine';
-import { MAX_BATCH, MIN_BATCH, type Analysis, type BatchOutcome } from './designerTasks';
+import { defaultEngine, type DesignerEngine } from './designerEngine';
+import type { Analysis } from './designerTasks';
+import { buildBatchPanel } from './batchPanel';
+import { buildGenerateForm } from './generateForm';
 import { alertBox, h, replace } from './dom';
 import { deriveSteps } from './expertDerivation';
-import {
-  cliCommand,
-  hasFilters,
-  parseForm,
-  queryToForm,
-  settingsToQuery,
-  type FormInput,
-  type GenerateSettings,
-} from './generatorFilters';
+import { hasFilters, parseForm, queryToForm, settingsToQuery, type GenerateSettings } from './generatorFilters';
 import { createRevealedModule, type RevealedModule } from './revealedModule';
 import { SOLUTION_LIST_CAP } from './solutionAnalysis';
 
@@ -62,15 +55,6 @@ export interface DesignerPage {
   /** The bomb on screen (last good), as JSON, or null before the first one. */
   currentJson(): Record<string, unknown> | null;
 }
-
-const KIND_WORDS: Record<CardKind, string> = {
-  regular: 'regular',
-  reverse: 'reverse',
-  diamond: 'diamond',
-  single: 'single steps',
-  warrior: 'Warrior',
-  trickster: 'Trickster',
-};
 
 function defaultRandomSeed(): string {
   const bytes = new Uint8Array(6);
@@ -129,152 +113,14 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
   let request = 0;
 
   // ---------------------------------------------------------------- generate form
-  const seedInput = h('input', { id: 'seed', name: 'seed', type: 'text', autocomplete: 'off', spellcheck: 'false' });
-  const randomButton = h('button', { type: 'button', class: 'secondary' }, 'Random seed');
-  const ruleSeedInput = h('input', {
-    id: 'ruleseed',
-    name: 'ruleseed',
-    type: 'text',
-    inputmode: 'numeric',
-    value: '1',
-    autocomplete: 'off',
-  });
-  const swapSelect = h(
-    'select',
-    { id: 'swap', name: 'swap' },
-    h('option', { value: 'either' }, 'either (about half)'),
-    h('option', { value: 'required' }, 'required'),
-    h('option', { value: 'forbidden' }, 'forbidden'),
-  );
-  const minInput = h('input', {
-    id: 'min-solutions',
-    type: 'text',
-    inputmode: 'numeric',
-    placeholder: 'any',
-    autocomplete: 'off',
-  });
-  const maxInput = h('input', {
-    id: 'max-solutions',
-    type: 'text',
-    inputmode: 'numeric',
-    placeholder: 'any',
-    autocomplete: 'off',
-  });
-  const kindBoxes = (which: 'include' | 'exclude') =>
-    CARD_KINDS.map((k) => {
-      const box = h('input', {
-        type: 'checkbox',
-        value: k,
-        'aria-label': `${which === 'include' ? 'Include' : 'Exclude'} ${KIND_WORDS[k]}`,
-      });
-      return { kind: k, box, label: h('label', { class: 'chip' }, box, KIND_WORDS[k]) };
-    });
-  const includeBoxes = kindBoxes('include');
-  const excludeBoxes = kindBoxes('exclude');
-  const distSelect = h(
-    'select',
-    { id: 'distribution', name: 'distribution' },
-    h('option', { value: 'forward' }, 'forward (random winning games)'),
-    h('option', { value: 'uniform' }, 'uniform (every winnable deal alike)'),
-  );
-  const serialInput = h('input', {
-    id: 'serial',
-    type: 'text',
-    placeholder: 'random',
-    maxlength: 12,
-    autocomplete: 'off',
-    spellcheck: 'false',
-  });
-  const generateButton = h('button', { type: 'submit', class: 'primary' }, 'Generate');
-  const formAlert = alertBox('form-alert');
-  const cliLine = h('code', { id: 'cli-line', class: 'cli' });
-
-  const field = (id: string, labelText: string, control: HTMLElement, extra?: HTMLElement) =>
-    h('div', { class: 'field' }, h('label', { for: id }, labelText), h('div', { class: 'field-row' }, control, extra));
-
-  const form = h(
-    'form',
-    { id: 'generate-form', 'aria-label': 'Generate a bomb', novalidate: true },
-    h('h2', {}, 'Generate'),
-    field('seed', 'Bomb seed', seedInput, randomButton),
-    field('ruleseed', 'Rule seed', ruleSeedInput),
-    field('swap', 'Swap', swapSelect),
-    h(
-      'div',
-      { class: 'field' },
-      h('span', { class: 'label' }, 'Solutions of the played hand'),
-      h(
-        'div',
-        { class: 'field-row' },
-        h('label', { for: 'min-solutions', class: 'inline' }, 'Min solutions'),
-        minInput,
-        h('label', { for: 'max-solutions', class: 'inline' }, 'Max solutions'),
-        maxInput,
-      ),
-    ),
-    h(
-      'fieldset',
-      {},
-      h('legend', {}, 'Card kinds that must be in the hand'),
-      h('div', { class: 'chips' }, ...includeBoxes.map((b) => b.label)),
-    ),
-    h(
-      'fieldset',
-      {},
-      h('legend', {}, 'Card kinds never dealt'),
-      h('div', { class: 'chips' }, ...excludeBoxes.map((b) => b.label)),
-    ),
-    field('serial', 'Serial (optional)', serialInput),
-    field('distribution', 'Distribution', distSelect),
-    h('div', { class: 'actions' }, generateButton),
-    formAlert.el,
-    h('p', { class: 'hint' }, 'Same bomb from the command line:'),
-    cliLine,
-  );
-
-  const readForm = (): FormInput => ({
-    seed: seedInput.value,
-    ruleSeed: ruleSeedInput.value,
-    swap: swapSelect.value,
-    minSolutions: minInput.value,
-    maxSolutions: maxInput.value,
-    include: includeBoxes.filter((b) => b.box.checked).map((b) => b.kind),
-    exclude: excludeBoxes.filter((b) => b.box.checked).map((b) => b.kind),
-    serial: serialInput.value,
-    distribution: distSelect.value,
-  });
-  const writeForm = (f: Partial<FormInput>) => {
-    if (f.seed !== undefined) seedInput.value = f.seed;
-    if (f.ruleSeed !== undefined) ruleSeedInput.value = f.ruleSeed;
-    if (f.swap !== undefined && ['either', 'required', 'forbidden'].includes(f.swap)) swapSelect.value = f.swap;
-    if (f.minSolutions !== undefined) minInput.value = f.minSolutions;
-    if (f.maxSolutions !== undefined) maxInput.value = f.maxSolutions;
-    if (f.include) for (const b of includeBoxes) b.box.checked = f.include.includes(b.kind);
-    if (f.exclude) for (const b of excludeBoxes) b.box.checked = f.exclude.includes(b.kind);
-    if (f.serial !== undefined) serialInput.value = f.serial;
-    if (f.distribution === 'forward' || f.distribution === 'uniform') distSelect.value = f.distribution;
-  };
-  const fieldInputs: Record<keyof FormInput, HTMLElement> = {
-    seed: seedInput,
-    ruleSeed: ruleSeedInput,
-    swap: swapSelect,
-    minSolutions: minInput,
-    maxSolutions: maxInput,
-    include: includeBoxes[0]!.box,
-    exclude: excludeBoxes[0]!.box,
-    serial: serialInput,
-    distribution: distSelect,
-  };
-  const markInvalid = (f: keyof FormInput | null) => {
-    for (const [k, e] of Object.entries(fieldInputs)) {
-      if (k === f) e.setAttribute('aria-invalid', 'true');
-      else e.removeAttribute('aria-invalid');
-    }
-  };
-  const updateCli = () => {
-    const r = parseForm(readForm());
-    cliLine.textContent = r.ok ? cliCommand(r.value) : '—';
-  };
+  const generateForm = buildGenerateForm();
+  const { seedInput, ruleSeedInput, randomButton, generateButton } = generateForm;
+  const form = generateForm.el;
+  const formAlert = generateForm.alert;
+  const readForm = generateForm.read;
+  const writeForm = generateForm.write;
+  const markInvalid = generateForm.markInvalid;
+  const updateCli = generateForm.updateCli;
 
   // ---------------------------------------------------------------- bomb view
   const bombHeading = h('h2', {}, 'Bomb');
@@ -406,49 +252,27 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     shareStatus,
   );
 
-  // Batch
-  const batchInput = h('input', {
-    id: 'batch-count',
-    type: 'text',
-    inputmode: 'numeric',
-    value: '1000',
-    autocomplete: 'off',
-  });
-  const batchButton = h('button', { type: 'button', class: 'primary' }, 'Generate batch');
-  const cancelButton = h('button', { type: 'button', class: 'secondary', disabled: true }, 'Cancel');
-  const progress = h('progress', { id: 'batch-progress', max: 1, value: 0, 'aria-label': 'Batch progress' });
-  const progressText = h('span', { id: 'batch-progress-text', class: 'meta' });
-  const batchAlert = alertBox('batch-alert');
-  const batchResults = h('div', { id: 'batch-results' });
-  const batch = h(
-    'section',
-    { id: 'batch', 'aria-labelledby': 'batch-h' },
-    h('h2', { id: 'batch-h' }, 'Batch'),
-    h(
-      'p',
-      { class: 'hint' },
-      'N bombs with the filters of the form; bomb i has seed ',
-      h('code', {}, 'S#i'),
-      ' as ',
-      h('code', {}, 'tac generate --count N'),
-      '. Runs in a worker.',
-    ),
-    h(
-      'div',
-      { class: 'field-row' },
-      h(
-        'label',
-        { for: 'batch-count', class: 'inline' },
-        `Number of bombs (${MIN_BATCH}–${MAX_BATCH.toLocaleString('en')})`,
-      ),
-      batchInput,
-      batchButton,
-      cancelButton,
-    ),
-    h('div', { class: 'field-row' }, progress, progressText),
-    batchAlert.el,
-    batchResults,
-  );
+  /** Runs an event handler; an unexpected error becomes a status line, never an uncaught throw. */
+  const guard =
+    <A extends unknown[]>(f: (...a: A) => unknown) =>
+    (...a: A) => {
+      try {
+        const r = f(...a);
+        if (r instanceof Promise) r.catch((e: Error) => (statusLine.textContent = `Error: ${e.message}`));
+      } catch (e) {
+        statusLine.textContent = `Error: ${(e as Error).message}`;
+      }
+    };
+
+  const batch = buildBatchPanel({
+    engine,
+    settings: () => {
+      if (seedInput.value === '') seedInput.value = randomSeed();
+      return parseForm(readForm());
+    },
+    track,
+    guard,
+  }).el;
 
   const bombSection = h(
     'section',
@@ -870,144 +694,7 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     }
   };
 
-  // ---------------------------------------------------------------- batch
-  let running: BatchRun | null = null;
-  let downloadUrl: string | null = null;
-  const runBatch = (): Promise<void> => {
-    const raw = batchInput.value.trim();
-    if (!/^\d+$/.test(raw) || Number(raw) < MIN_BATCH || Number(raw) > MAX_BATCH) {
-      batchAlert.show(
-        `Number of bombs must be an integer ${MIN_BATCH} … ${MAX_BATCH}, not ${JSON.stringify(batchInput.value.slice(0, 20))}`,
-      );
-      batchInput.setAttribute('aria-invalid', 'true');
-      return Promise.resolve();
-    }
-    batchInput.removeAttribute('aria-invalid');
-    if (seedInput.value === '') seedInput.value = randomSeed();
-    const parsed = parseForm(readForm());
-    if (!parsed.ok) {
-      batchAlert.show(`${parsed.error} (the batch uses the form's settings)`);
-      return Promise.resolve();
-    }
-    batchAlert.show(null);
-    const count = Number(raw);
-    running?.cancel();
-    progress.max = count;
-    progress.value = 0;
-    progressText.textContent = `0 / ${count}`;
-    batchButton.disabled = true;
-    cancelButton.disabled = false;
-    const run = engine.batch(parsed.value, count, (done) => {
-      progress.value = done;
-      progressText.textContent = `${done} / ${count}`;
-    });
-    running = run;
-    const p = run.done.then(
-      (out) => {
-        if (running !== run) return;
-        running = null;
-        batchButton.disabled = false;
-        cancelButton.disabled = true;
-        renderBatch(out, parsed.value, count);
-      },
-      (e: Error) => {
-        if (running === run) running = null;
-        batchButton.disabled = false;
-        cancelButton.disabled = true;
-        if (e instanceof CancelledError) progressText.textContent = 'Cancelled.';
-        else batchAlert.show(`Batch failed: ${e.message}`);
-      },
-    );
-    return track(p);
-  };
-
-  const renderBatch = (out: BatchOutcome, settings: GenerateSettings, count: number) => {
-    if (downloadUrl) URL.revokeObjectURL(downloadUrl);
-    downloadUrl = null;
-    if (out.error) batchAlert.show(`Stopped early at ${out.error}; the bombs made so far are below.`);
-    const s = out.stats;
-    if (!s) {
-      replace(batchResults);
-      return;
-    }
-    progress.value = s.bombs;
-    progressText.textContent = `${s.bombs} / ${count} in ${(s.milliseconds / 1000).toFixed(2)} s`;
-    const blob = new Blob([out.jsonl], { type: 'application/jsonl' });
-    downloadUrl = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(blob) : null;
-    const name = `tac-bombs-${settings.seed.replace(/[^A-Za-z0-9_-]+/g, '_')}-${s.bombs}.jsonl`;
-    const link = h(
-      'a',
-      { id: 'batch-download', href: downloadUrl ?? '#', download: name, class: 'button primary' },
-      `Download ${s.bombs} bombs (JSON Lines)`,
-    );
-    const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
-    const histogram = drawBarChart(
-      s.histogram.map((b) => ({
-        label: b.hi === null ? `${b.lo}+` : b.lo === b.hi ? String(b.lo) : `${b.lo}–${b.hi}`,
-        value: b.bombs,
-      })),
-      { title: 'Solution-count histogram', xLabel: 'Solutions of the played hand', yLabel: 'Bombs', width: 760 },
-    );
-    const cards = drawBarChart(
-      s.cardFrequencies.map((c) => ({ label: c.code, value: c.perMille })),
-      { title: 'Card frequencies (played hands)', xLabel: 'Card', yLabel: 'Per 1000 cards', width: 760 },
-    );
-    replace(
-      batchResults,
-      h(
-        'dl',
-        { class: 'figures', id: 'batch-summary' },
-        h(
-          'div',
-          {},
-          h('dt', {}, 'Bombs'),
-          h('dd', {}, h('output', { 'aria-label': 'Bombs in batch' }, String(s.bombs))),
-        ),
-        h(
-          'div',
-          {},
-          h('dt', {}, 'Swap share'),
-          h('dd', {}, h('output', { 'aria-label': 'Swap share' }, pct(s.swapShare))),
-        ),
-        h(
-          'div',
-          {},
-          h('dt', {}, 'Solutions: median'),
-          h('dd', {}, h('output', { 'aria-label': 'Median solution count' }, String(s.solutionCounts.median))),
-        ),
-        h('div', {}, h('dt', {}, '90th percentile'), h('dd', {}, String(s.solutionCounts.p90))),
-        h('div', {}, h('dt', {}, 'min / max'), h('dd', {}, `${s.solutionCounts.min} / ${s.solutionCounts.max}`)),
-        h('div', {}, h('dt', {}, 'mean'), h('dd', {}, s.solutionCounts.mean.toFixed(1))),
-      ),
-      h('p', { class: 'actions' }, link, h('code', { class: 'cli' }, `${cliCommand(settings, count)} > ${name}`)),
-      h('div', { class: 'charts' }, histogram, cards),
-      h(
-        'table',
-        { class: 'freq', id: 'card-frequencies' },
-        h('caption', {}, 'Cards of the played hands'),
-        h('tr', {}, h('th', { scope: 'row' }, 'card'), ...s.cardFrequencies.map((c) => h('td', {}, c.code))),
-        h('tr', {}, h('th', { scope: 'row' }, 'count'), ...s.cardFrequencies.map((c) => h('td', {}, String(c.count)))),
-        h(
-          'tr',
-          {},
-          h('th', { scope: 'row' }, 'per 1000'),
-          ...s.cardFrequencies.map((c) => h('td', {}, String(c.perMille))),
-        ),
-      ),
-    );
-  };
-
   // ---------------------------------------------------------------- wiring
-  const guard =
-    <A extends unknown[]>(f: (...a: A) => unknown) =>
-    (...a: A) => {
-      try {
-        const r = f(...a);
-        if (r instanceof Promise) r.catch((e: Error) => (statusLine.textContent = `Error: ${e.message}`));
-      } catch (e) {
-        statusLine.textContent = `Error: ${(e as Error).message}`;
-      }
-    };
   form.addEventListener('submit', (ev) => {
     ev.preventDefault();
     guard(generate)();
@@ -1096,11 +783,6 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
   copyDesigner.addEventListener(
     'click',
     copyFrom('Designer link', () => (current ? designerUrl(current) : null)),
-  );
-  batchButton.addEventListener('click', guard(runBatch));
-  cancelButton.addEventListener(
-    'click',
-    guard(() => running?.cancel()),
   );
 
   // ---------------------------------------------------------------- first bomb

@@ -1,0 +1,199 @@
+/**
+ * The designer's generate form: bomb seed, rule seed and the filters of `tac generate` (swap,
+ * min / max solutions, card kinds to include / exclude, serial, distribution), each control
+ * labelled, with a `role="alert"` region for the first bad field (see `parseForm`) and the
+ * equivalent `npx tac generate …` command line, kept up to date by `updateCli`.
+ */
+import { CARD_KINDS, type CardKind } from '../rules/cards';
+import { alertBox, h } from './dom';
+import { cliCommand, parseForm, type FormInput } from './generatorFilters';
+
+const KIND_WORDS: Record<CardKind, string> = {
+  regular: 'regular',
+  reverse: 'reverse',
+  diamond: 'diamond',
+  single: 'single steps',
+  warrior: 'Warrior',
+  trickster: 'Trickster',
+};
+
+/** The form and its parts the page wires. */
+export interface GenerateForm {
+  readonly el: HTMLFormElement;
+  readonly seedInput: HTMLInputElement;
+  readonly ruleSeedInput: HTMLInputElement;
+  readonly randomButton: HTMLButtonElement;
+  readonly generateButton: HTMLButtonElement;
+  readonly alert: ReturnType<typeof alertBox>;
+  /** The raw input (strings and checked kinds). */
+  read(): FormInput;
+  /** Sets the given fields (unknown swap or distribution values are ignored). */
+  write(f: Partial<FormInput>): void;
+  /** Marks one field `aria-invalid` (null: none). */
+  markInvalid(f: keyof FormInput | null): void;
+  /** Shows the `npx tac generate …` line for the current input ("—" while it is invalid). */
+  updateCli(): void;
+}
+
+/** Builds the generate form (nothing wired yet: the page listens to `submit` and `input`). */
+export function buildGenerateForm(): GenerateForm {
+  const seedInput = h('input', { id: 'seed', name: 'seed', type: 'text', autocomplete: 'off', spellcheck: 'false' });
+  const randomButton = h('button', { type: 'button', class: 'secondary' }, 'Random seed');
+  const ruleSeedInput = h('input', {
+    id: 'ruleseed',
+    name: 'ruleseed',
+    type: 'text',
+    inputmode: 'numeric',
+    value: '1',
+    autocomplete: 'off',
+  });
+  const swapSelect = h(
+    'select',
+    { id: 'swap', name: 'swap' },
+    h('option', { value: 'either' }, 'either (about half)'),
+    h('option', { value: 'required' }, 'required'),
+    h('option', { value: 'forbidden' }, 'forbidden'),
+  );
+  const minInput = h('input', {
+    id: 'min-solutions',
+    type: 'text',
+    inputmode: 'numeric',
+    placeholder: 'any',
+    autocomplete: 'off',
+  });
+  const maxInput = h('input', {
+    id: 'max-solutions',
+    type: 'text',
+    inputmode: 'numeric',
+    placeholder: 'any',
+    autocomplete: 'off',
+  });
+  const kindBoxes = (which: 'include' | 'exclude') =>
+    CARD_KINDS.map((k) => {
+      const box = h('input', {
+        type: 'checkbox',
+        value: k,
+        'aria-label': `${which === 'include' ? 'Include' : 'Exclude'} ${KIND_WORDS[k]}`,
+      });
+      return { kind: k, box, label: h('label', { class: 'chip' }, box, KIND_WORDS[k]) };
+    });
+  const includeBoxes = kindBoxes('include');
+  const excludeBoxes = kindBoxes('exclude');
+  const distSelect = h(
+    'select',
+    { id: 'distribution', name: 'distribution' },
+    h('option', { value: 'forward' }, 'forward (random winning games)'),
+    h('option', { value: 'uniform' }, 'uniform (every winnable deal alike)'),
+  );
+  const serialInput = h('input', {
+    id: 'serial',
+    type: 'text',
+    placeholder: 'random',
+    maxlength: 12,
+    autocomplete: 'off',
+    spellcheck: 'false',
+  });
+  const generateButton = h('button', { type: 'submit', class: 'primary' }, 'Generate');
+  const formAlert = alertBox('form-alert');
+  const cliLine = h('code', { id: 'cli-line', class: 'cli' });
+
+  const field = (id: string, labelText: string, control: HTMLElement, extra?: HTMLElement) =>
+    h('div', { class: 'field' }, h('label', { for: id }, labelText), h('div', { class: 'field-row' }, control, extra));
+
+  const form = h(
+    'form',
+    { id: 'generate-form', 'aria-label': 'Generate a bomb', novalidate: true },
+    h('h2', {}, 'Generate'),
+    field('seed', 'Bomb seed', seedInput, randomButton),
+    field('ruleseed', 'Rule seed', ruleSeedInput),
+    field('swap', 'Swap', swapSelect),
+    h(
+      'div',
+      { class: 'field' },
+      h('span', { class: 'label' }, 'Solutions of the played hand'),
+      h(
+        'div',
+        { class: 'field-row' },
+        h('label', { for: 'min-solutions', class: 'inline' }, 'Min solutions'),
+        minInput,
+        h('label', { for: 'max-solutions', class: 'inline' }, 'Max solutions'),
+        maxInput,
+      ),
+    ),
+    h(
+      'fieldset',
+      {},
+      h('legend', {}, 'Card kinds that must be in the hand'),
+      h('div', { class: 'chips' }, ...includeBoxes.map((b) => b.label)),
+    ),
+    h(
+      'fieldset',
+      {},
+      h('legend', {}, 'Card kinds never dealt'),
+      h('div', { class: 'chips' }, ...excludeBoxes.map((b) => b.label)),
+    ),
+    field('serial', 'Serial (optional)', serialInput),
+    field('distribution', 'Distribution', distSelect),
+    h('div', { class: 'actions' }, generateButton),
+    formAlert.el,
+    h('p', { class: 'hint' }, 'Same bomb from the command line:'),
+    cliLine,
+  );
+
+  const readForm = (): FormInput => ({
+    seed: seedInput.value,
+    ruleSeed: ruleSeedInput.value,
+    swap: swapSelect.value,
+    minSolutions: minInput.value,
+    maxSolutions: maxInput.value,
+    include: includeBoxes.filter((b) => b.box.checked).map((b) => b.kind),
+    exclude: excludeBoxes.filter((b) => b.box.checked).map((b) => b.kind),
+    serial: serialInput.value,
+    distribution: distSelect.value,
+  });
+  const writeForm = (f: Partial<FormInput>) => {
+    if (f.seed !== undefined) seedInput.value = f.seed;
+    if (f.ruleSeed !== undefined) ruleSeedInput.value = f.ruleSeed;
+    if (f.swap !== undefined && ['either', 'required', 'forbidden'].includes(f.swap)) swapSelect.value = f.swap;
+    if (f.minSolutions !== undefined) minInput.value = f.minSolutions;
+    if (f.maxSolutions !== undefined) maxInput.value = f.maxSolutions;
+    if (f.include) for (const b of includeBoxes) b.box.checked = f.include.includes(b.kind);
+    if (f.exclude) for (const b of excludeBoxes) b.box.checked = f.exclude.includes(b.kind);
+    if (f.serial !== undefined) serialInput.value = f.serial;
+    if (f.distribution === 'forward' || f.distribution === 'uniform') distSelect.value = f.distribution;
+  };
+  const fieldInputs: Record<keyof FormInput, HTMLElement> = {
+    seed: seedInput,
+    ruleSeed: ruleSeedInput,
+    swap: swapSelect,
+    minSolutions: minInput,
+    maxSolutions: maxInput,
+    include: includeBoxes[0]!.box,
+    exclude: excludeBoxes[0]!.box,
+    serial: serialInput,
+    distribution: distSelect,
+  };
+  const markInvalid = (f: keyof FormInput | null) => {
+    for (const [k, e] of Object.entries(fieldInputs)) {
+      if (k === f) e.setAttribute('aria-invalid', 'true');
+      else e.removeAttribute('aria-invalid');
+    }
+  };
+  const updateCli = () => {
+    const r = parseForm(readForm());
+    cliLine.textContent = r.ok ? cliCommand(r.value) : '—';
+  };
+
+  return {
+    el: form,
+    seedInput,
+    ruleSeedInput,
+    randomButton,
+    generateButton,
+    alert: formAlert,
+    read: readForm,
+    write: writeForm,
+    markInvalid,
+    updateCli,
+  };
+}
