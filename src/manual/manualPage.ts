@@ -1,6 +1,7 @@
 /**
  * The manual pages (manual/index.html, fr.html, eo.html): the static HTML holds the texts; this
- * fills in what depends on the rule seed of the URL hash (RULES.md §4): the names → offset table,
+ * fills in what depends on the rule seed of the URL hash (RULES.md §4): the names → offset table
+ * with its worked example,
  * the card reference of the seed's deck, the module drawing, the "rule seed N" headers, the
  * notice for a bad hash, the language links (which keep the seed), the link back to the bomb and
  * the page numbers. It re-renders on every `hashchange`.
@@ -10,6 +11,7 @@ import { cardSvg, OPTION_ICONS, optionButtonSvg, type OptionIcon } from './cardA
 import { echoValue, hashOfSeed, parseHashSeed } from './hashSeed';
 import { drawingHand, moduleSvg } from './moduleDrawing';
 import { LANGS, langOf, PAGE_OF_LANG, TEXTS, type ManualTexts } from './texts';
+import { stepSum, workedExample } from './workedExample';
 
 /** What the manual needs of a window: the hash, and hashchange events. */
 export interface ManualWindow {
@@ -99,6 +101,30 @@ export function renderCardReference(list: HTMLElement, set: RuleSet, t: ManualTe
 }
 
 /**
+ * Fills an element with the worked example of the placement rule for a rule seed: a heading, the
+ * situation, and one line per invisible pawn (its offsets are the seed's, see workedExample.ts).
+ */
+export function renderWorkedExample(el: HTMLElement, ruleSeed: number, t: ManualTexts): void {
+  const doc = el.ownerDocument;
+  const ex = workedExample(ruleSeed);
+  const title = doc.createElement('h3');
+  title.textContent = t.example.title(ruleSeed);
+  const intro = doc.createElement('p');
+  intro.textContent = t.example.intro(ex);
+  const list = doc.createElement('ol');
+  for (const i of [0, 1, 2] as const) {
+    const li = doc.createElement('li');
+    li.dataset.space = String(ex.steps[i].to);
+    const sum = doc.createElement('span');
+    sum.className = 'example-sum';
+    sum.textContent = stepSum(ex.steps[i]);
+    li.append(`${t.example.step(ex, i)} `, sum);
+    list.append(li);
+  }
+  el.replaceChildren(title, intro, list);
+}
+
+/**
  * Starts a manual page: renders it for the rule seed of the hash and follows hash changes.
  * @param doc the page's document (its `<html lang>` picks the language)
  * @param win the window whose hash holds the rule seed (defaults to the document's window)
@@ -128,6 +154,8 @@ export function initManual(doc: Document, win: ManualWindow | null = doc.default
     if (table?.tagName === 'TABLE') {
       renderNamesTable(table as HTMLTableElement, set, t);
     }
+    const example = doc.getElementById('worked-example');
+    if (example) renderWorkedExample(example, ruleSeed, t);
     const deckLine = doc.getElementById('deck-line');
     if (deckLine) deckLine.textContent = t.deckLine(ruleSeed, set.deck.length);
     const cards = doc.getElementById('card-reference');

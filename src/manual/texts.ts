@@ -7,6 +7,7 @@
  * a narrow no-break space (U+202F) before `;`, `!` and `?`, the apostrophe ’.
  */
 import type { Card } from '../rules';
+import type { WorkedExample } from './workedExample';
 
 /** The languages of the manual: English (ours), French and Esperanto (the seed documents). */
 export const LANGS = ['en', 'fr', 'eo'] as const;
@@ -55,6 +56,21 @@ export interface ManualTexts {
   /** The document title. */
   documentTitle(ruleSeed: number): string;
   readonly drawing: DrawingLabels;
+  /** The worked example of the placement rule beside the names table (see workedExample.ts). */
+  readonly example: ExampleTexts;
+}
+
+/** The words of the worked example. */
+export interface ExampleTexts {
+  /** Its heading, naming the rule seed whose offsets it uses. */
+  title(ruleSeed: number): string;
+  /** The situation: serial, values, how spaces are numbered, the pawn's space. */
+  intro(ex: WorkedExample): string;
+  /**
+   * The lead of the line of each invisible pawn (first opponent, partner, second opponent), e.g.
+   * "Partner, Susan (20):"; the sum follows it (workedExample.ts stepSum).
+   */
+  step(ex: WorkedExample, i: 0 | 1 | 2): string;
 }
 
 const NBSP = '\u00a0';
@@ -128,6 +144,16 @@ const en: ManualTexts = {
     hand: 'Hand: five cards',
     you: 'You',
   },
+  example: {
+    title: (n) => `Example (rule seed ${n})`,
+    intro: (ex) =>
+      `The drawing on page 1, serial number ${ex.serial} (values ${ex.values.join(', ')}). Spaces are numbered ` +
+      `0 to 31 clockwise from the top start, the third space from the right; the pawn is on space ${ex.you}.`,
+    step: (ex, i) => {
+      const s = ex.steps[i];
+      return `${['First opponent', 'Partner', 'Second opponent'][i]}, ${s.name} (${s.offset}):`;
+    },
+  },
 };
 
 const fr: ManualTexts = {
@@ -176,8 +202,8 @@ const fr: ManualTexts = {
   },
   deckLine: (n, count) =>
     n === 1
-      ? `Les ${count} cartes différentes du paquet, telles qu’elles apparaissent sur le module${NBSP}:`
-      : `Les ${count} cartes différentes du paquet de la graine de règles ${frenchNumber(n)}, telles qu’elles apparaissent sur le module${NBSP}:`,
+      ? `Les ${count} différentes cartes du paquet, telles qu’elles apparaissent sur le module${NBSP}:`
+      : `Les ${count} différentes cartes du paquet de la graine de règles ${frenchNumber(n)}, telles qu’elles apparaissent sur le module${NBSP}:`,
   documentTitle: (n) =>
     `À propos de TAC${n === 1 ? '' : ` (graine de règles ${frenchNumber(n)})`} · Keep Talking and Nobody Explodes`,
   drawing: {
@@ -193,6 +219,17 @@ const fr: ManualTexts = {
     options: 'Boutons d’option',
     hand: 'Main de cinq cartes',
     you: 'Vous',
+  },
+  example: {
+    title: (n) => `Exemple (graine de règles ${frenchNumber(n)})`,
+    intro: (ex) =>
+      `Le dessin de la page 1, numéro de série ${ex.serial} (valeurs ${ex.values.join(', ')}). Cases numérotées ` +
+      `de 0 à 31 dans le sens horaire depuis le départ du haut, troisième case depuis la droite${NNBSP}; ` +
+      `votre pion est sur la case ${ex.you}.`,
+    step: (ex, i) => {
+      const s = ex.steps[i];
+      return `${['Premier adversaire', 'Partenaire', 'Second adversaire'][i]}, ${s.name} (${s.offset})${NBSP}:`;
+    },
   },
 };
 
@@ -232,7 +269,7 @@ const eo: ManualTexts = {
       case 'diamond':
         return `Aŭ ludu ĝin kiel kutima nombro-karto de ${n} (butono kun punktoj), aŭ forĵetu ĝin (butono kun rombosigno).`;
       case 'single':
-        return `Ŝovas la figuron ${n} ${places} dekstrume, paŝon post paŝo, kaj kaptas ĉiujn figurojn survoje, inkluzive la finan lokon.`;
+        return `Ŝovas la figuron ${n} ${places} dekstrume, paŝon post paŝo, kaj kaptas ĉiujn figurojn survoje, inkluzive de la fina loko.`;
       case 'warrior':
         return 'Ŝovas la figuron dekstrume ĝis la sekvonta figuro sur la trako kaj kaptas ĝin.';
       case 'trickster':
@@ -257,6 +294,17 @@ const eo: ManualTexts = {
     options: 'Opcio-butonoj',
     hand: 'Mano: kvin kartoj',
     you: 'Vi',
+  },
+  example: {
+    title: (n) => `Ekzemplo (regulsemo ${n})`,
+    intro: (ex) =>
+      `La desegnaĵo de la unua paĝo, seria numero ${ex.serial} (valoroj ${ex.values.join(', ')}). La lokoj ` +
+      `estas numeritaj de 0 ĝis 31 dekstrume ekde la supra starta loko, la tria de dekstre; via figuro staras sur ` +
+      `la loko ${ex.you}.`,
+    step: (ex, i) => {
+      const s = ex.steps[i];
+      return `${['Unua kontraŭulo', 'Kunulo', 'Dua kontraŭulo'][i]}, ${s.name} (${s.offset}):`;
+    },
   },
 };
 

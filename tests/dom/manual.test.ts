@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ruleSet, spaceCell, homeCell, SEATS, type Seat } from '../../src/rules';
+import { locate, ruleSet, spaceCell, homeCell, SEATS, type Seat } from '../../src/rules';
 import { CELL, GRID_X, GRID_Y } from '../../src/manual/moduleDrawing';
 import { ALL_LANGS, loadManual, tableRows, type TestLang } from './manualHelpers';
 
@@ -129,10 +129,60 @@ describe('strike conditions', () => {
       'one full second',
       'although the dealt hand can be won as it is',
       'the dealt hand cannot be won and the exchange has not been made',
+      'the last card has been played or discarded and the pawn is not home',
+      'After a strike or a reset, a hand that needed the exchange needs it again: press TAC before pressing any card',
+      'the name at the next LED clockwise from “You”',
     ]) {
       expect(text, phrase).toContain(phrase);
     }
   });
+
+  it('fr and eo: the card lines the code writes read well', () => {
+    load('fr');
+    expect(document.getElementById('deck-line')!.textContent).toMatch(/^Les 14 différentes cartes du paquet/);
+    load('eo');
+    const single = [...document.querySelectorAll('#card-reference .card-rule')].find((e) =>
+      e.textContent!.includes('paŝon post paŝo'),
+    )!;
+    expect(single.textContent).toContain('inkluzive de la fina loko');
+  });
+});
+
+describe('worked example', () => {
+  it('en, rule seed 1: the example of RULES.md §5 (Molly 13, Susan 20, Peter 17 → 5, 20, 15)', () => {
+    load('en');
+    const box = document.getElementById('worked-example')!;
+    const text = box.textContent!.replace(/\s+/g, ' ');
+    expect(text).toContain('N14FZ6 (values 14, 1, 4, 6, 26, 6)');
+    expect(text).toContain('on space 4');
+    expect(text).toContain('First opponent, Molly (13): 4 + 14 + 6 + 13 = 37 → 5');
+    expect(text).toContain('Partner, Susan (20): 5 + 1 + 26 + 20 = 52 → 20');
+    expect(text).toContain('Second opponent, Peter (17): 20 + 4 + 6 + 17 = 47 → 15');
+    expect(box.querySelector('h3')!.textContent).toBe('Example (rule seed 1)');
+  });
+
+  for (const lang of ALL_LANGS) {
+    it(`${lang}: for other rule seeds the example uses that seed's offsets and agrees with locate()`, () => {
+      const { win } = load(lang);
+      for (const seed of [2, 42, 99999, 2147483647]) {
+        win.navigate(`#${seed}`);
+        const set = ruleSet(seed);
+        const at = locate('N14FZ6', seed, 4, ['Molly', 'Susan', 'Peter']);
+        const items = [...document.querySelectorAll<HTMLElement>('#worked-example li')];
+        expect(
+          items.map((li) => Number(li.dataset.space)),
+          `${lang} ${seed}`,
+        ).toEqual([at.opponent1, at.partner, at.opponent2]);
+        ['Molly', 'Susan', 'Peter'].forEach((name, i) => {
+          expect(items[i]!.textContent).toContain(`${name} (${set.offsetOf(name)})`);
+          expect(items[i]!.querySelector('.example-sum')!.textContent).toMatch(
+            new RegExp(`= \\d+( → ${items[i]!.dataset.space})?$`),
+          );
+        });
+        expect(document.querySelector('#worked-example h3')!.textContent).toMatch(/\d\)$/);
+      }
+    });
+  }
 });
 
 describe('module drawing', () => {
