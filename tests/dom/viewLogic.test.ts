@@ -146,3 +146,29 @@ describe('words of the page', () => {
     expect(done.light).toBe('solved');
   });
 });
+
+describe('the log under random play', () => {
+  it('has a sentence for every effect and never prints "undefined" or "NaN"', () => {
+    const words = ['1', '2', '3', '4', '5', 'tac', 'reset', 'l', 'r', 'tl', 'tr', 'bl', 'br'];
+    let x = 12345;
+    const rnd = () => ((x = (x * 1103515245 + 12345) & 0x7fffffff), x / 0x80000000);
+    const seen = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const bomb = generateBomb(`log#${i}`, 1 + (i % 3));
+      let st = initialState(bomb);
+      for (let k = 0; k < 60 && !st.solved; k++) {
+        const r = step(st, words[Math.floor(rnd() * words.length)]!);
+        st = r.state;
+        for (const e of r.effects) {
+          const line = effectLine(bomb, e);
+          expect(line, e.type).toMatch(/^[A-Z"].*[.!]$/);
+          expect(line).not.toMatch(/undefined|NaN|null/);
+          seen.add(e.type);
+        }
+      }
+      const solved = bomb.solution.reduce((s, a) => step(s, a).state, initialState(bomb));
+      expect(solved.solved).toBe(true);
+    }
+    for (const t of ['card-selected', 'card-played', 'pawn-moved', 'strike', 'reset', 'ignored', 'options-shown', 'leds-awaited']) expect(seen).toContain(t);
+  });
+});
