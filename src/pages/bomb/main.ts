@@ -8,12 +8,13 @@
 import { generateBomb } from '../../rules/generator';
 import type { Card } from '../../rules/cards';
 import { boardOf, initialState } from '../../module/moduleReducer';
-import { bindModuleKeys, createModuleControls, KEY_HELP } from '../../view/bombControls';
+import { bindModuleKeys, createModuleControls } from '../../view/bombControls';
+import { mountLog, showKeys, startTimer } from './bombPanel';
 import { statusLine } from '../../view/logText';
 import { ModuleController, type PlayableBomb } from '../../view/moduleController';
 import type { ModuleScene } from '../../view/moduleScene';
 import { Sounds } from '../../view/sounds';
-import { Countdown, formatClock, formatDuration } from '../../view/timer';
+import { formatDuration } from '../../view/timer';
 import { bombSearch, parseBombParams, randomSeed } from '../../view/urlParams';
 
 // Start fetching the scene chunk (pixi.js) first: dealing the bomb runs while it downloads.
@@ -94,32 +95,9 @@ function main(): void {
   });
   bindModuleKeys(document, controller, controls.hold, (down) => sounds.play(down ? 'press' : 'release'));
 
-  const keys = $('keys');
-  for (const [k, what] of KEY_HELP) {
-    const dt = document.createElement('dt');
-    const kbd = document.createElement('kbd');
-    kbd.textContent = k;
-    dt.appendChild(kbd);
-    const dd = document.createElement('dd');
-    dd.textContent = what;
-    keys.append(dt, dd);
-  }
+  showKeys($('keys'));
 
-  // ----- log -----
-  const log = $('log');
-  controller.onLog((entry) => {
-    const li = document.createElement('li');
-    if (entry.strike) li.className = 'strike';
-    if (entry.action) {
-      const act = document.createElement('span');
-      act.className = 'act';
-      act.textContent = `${entry.action}: `;
-      li.appendChild(act);
-    }
-    li.appendChild(document.createTextNode(entry.lines.join(' ') || 'nothing happened.'));
-    log.appendChild(li);
-    log.scrollTop = log.scrollHeight;
-  });
+  mountLog($('log'), controller);
 
   // ----- status, strikes, end screens -----
   const marks = $('strike-marks');
@@ -165,30 +143,7 @@ function main(): void {
   controller.onChange(refresh);
   refresh();
 
-  // ----- timer -----
-  const clock = $('timer');
-  if (params.minutes === 0) {
-    clock.textContent = 'OFF';
-    clock.classList.add('off');
-  } else {
-    const countdown = new Countdown(params.minutes * 60_000);
-    let last = performance.now();
-    clock.textContent = formatClock(countdown.remainingMs);
-    const id = setInterval(() => {
-      const now = performance.now();
-      if (controller.over) {
-        clearInterval(id);
-        return;
-      }
-      countdown.advance(now - last, controller.strikes);
-      last = now;
-      clock.textContent = formatClock(countdown.remainingMs);
-      if (countdown.expired) {
-        clearInterval(id);
-        controller.timeOut();
-      }
-    }, 50);
-  }
+  startTimer($('timer'), params.minutes, controller);
 
   // ----- page buttons -----
   const current = { seed: bomb.seed, ruleSeed: bomb.ruleSeed, minutes: params.minutes, strikeLimit: params.strikeLimit };

@@ -1,0 +1,68 @@
+/**
+ * The parts of the bomb page around the module (src/pages/bomb/bombPanel.ts): the countdown
+ * runs faster after strikes and explodes the bomb at 0, the log writes text (never HTML), the
+ * key list names every key.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getAllByRole } from '@testing-library/dom';
+import { generateBomb } from '../../src/rules/index';
+import { ModuleController } from '../../src/view/moduleController';
+import { mountLog, showKeys, startTimer } from '../../src/pages/bomb/bombPanel';
+
+afterEach(() => vi.useRealTimers());
+
+function noSwapBomb() {
+  for (let i = 1; ; i++) {
+    const b = generateBomb(`panel#${i}`, 1);
+    if (!b.swap) return b;
+  }
+}
+
+describe('the countdown display', () => {
+  it('counts down, runs ×1.25 after a strike and explodes the bomb at 0', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'performance', 'Date'] });
+    const c = new ModuleController(noSwapBomb(), 3);
+    const clock = document.createElement('div');
+    startTimer(clock, 1, c);
+    expect(clock.textContent).toBe('01:00');
+    vi.advanceTimersByTime(20_000);
+    expect(clock.textContent).toBe('40.00');
+    c.send('tac'); // a strike: the clock now runs 1.25 times as fast
+    await vi.advanceTimersByTimeAsync(8_000);
+    expect(clock.textContent).toBe('30.00');
+    expect(c.exploded).toBe(null);
+    await vi.advanceTimersByTimeAsync(24_100);
+    expect(clock.textContent).toBe('00.00');
+    expect(c.exploded).toBe('time');
+  });
+
+  it('shows OFF without a timer', () => {
+    const clock = document.createElement('div');
+    startTimer(clock, 0, new ModuleController(noSwapBomb(), 3));
+    expect(clock.textContent).toBe('OFF');
+  });
+});
+
+describe('the log and the keys', () => {
+  it('logs each action with its results as text', () => {
+    const c = new ModuleController(noSwapBomb(), 3);
+    const ol = document.createElement('ol');
+    mountLog(ol, c);
+    c.send('<b>x</b>', 'command');
+    c.send('tac', 'command');
+    expect(ol.querySelectorAll('li')).toHaveLength(2);
+    expect(ol.querySelector('b')).toBe(null);
+    expect(ol.children[0]!.textContent).toBe('"<b>x</b>": Ignored "<b>x</b>": not an input of the module.');
+    expect(ol.children[1]!.className).toBe('strike');
+    expect(ol.children[1]!.textContent).toMatch(/^TAC: STRIKE \(swap-not-needed\)/);
+  });
+
+  it('lists the keys', () => {
+    const dl = document.createElement('dl');
+    showKeys(dl);
+    expect([...dl.querySelectorAll('kbd')].map((k) => k.textContent)).toEqual(['1 – 5', 'T', 'hold T', '← / →', 'Q / P', 'Z / M']);
+    document.body.appendChild(dl);
+    expect(getAllByRole(dl, 'definition')).toHaveLength(6);
+    dl.remove();
+  });
+});
