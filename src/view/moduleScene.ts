@@ -206,7 +206,7 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
     return { root: r, dim, light, glow, ring, halo, name, letter, color: -1 };
   });
 
-  // the defuser's home, tinted in the seat's colour
+  // the defuser's home, tinted in the seat's colour, and each start ringed in its seat's colour
   const homeMark = new Graphics();
   root.addChild(homeMark);
 
@@ -395,6 +395,10 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
       .roundRect(hc.x - SPACE_R - 2, hc.y - SPACE_R - 2, 2 * SPACE_R + 4, 2 * SPACE_R + 4, 6)
       .fill(mix(0x1c3a2b, COLOR_HEX[v.colors[v.seat]], 0.55))
       .stroke({ width: 2, color: 0x0f1f17 });
+    for (const seat of [0, 1, 2, 3] as const) {
+      const st = spotCenter(seat * 8, v.seat);
+      homeMark.circle(st.x, st.y, SPACE_R - 4.5).stroke({ width: 3, color: mix(0x6b5b3a, COLOR_HEX[v.colors[seat]], 0.8) });
+    }
     const p = spotCenter(v.you, v.seat);
     pawn.position.set(p.x, p.y);
     pawn.alpha = 1;
