@@ -100,6 +100,9 @@ export interface ModuleScene {
 /** Fill colours of the four LED colours (RULES.md §9); re-exported from boardArt.ts. */
 export { COLOR_HEX };
 
+/** How many played cards the discard pile shows. */
+const PILE_SHOWN = 3;
+
 const ease = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
 
@@ -274,6 +277,10 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
   const flicker = new Map<Seat, number>(); // seat → alpha override while flickering
   let destroyed = false;
 
+  /** Codes of the faces on the discard pile, bottom first (at most PILE_SHOWN). */
+  let pileCodes: string[] = [];
+  let optionKey = '';
+
   function setSlotCard(i: number, card: Card | null) {
     const s = slots[i]!;
     if (slotCards[i] !== card || s.children.length === 0) {
@@ -285,6 +292,9 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
   }
 
   function setOptionIcons(card: Card, ask: 'diamond' | 'home') {
+    const key = `${card.code}/${ask}`;
+    if (key === optionKey) return;
+    optionKey = key;
     for (const side of ['l', 'r'] as const) {
       const o = options[side];
       o.removeChildren().forEach((ch) => ch.destroy({ children: true }));
@@ -385,7 +395,8 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
         led.glow.clear().circle(0, 0, LED_R + 8).fill({ color, alpha: 0.3 });
       }
       led.name.text = v.labels[seat];
-      led.name.style.fill = seat === v.seat ? 0xffe28a : 0xf4f1e8;
+      const fill = seat === v.seat ? 0xffe28a : 0xf4f1e8;
+      if (led.name.style.fill !== fill) led.name.style.fill = fill;
       led.letter.text = v.colorBlind ? v.colors[seat][0]!.toUpperCase() : '';
     }
     drawPawn(v.colors[v.seat], v.colorBlind);
@@ -418,14 +429,18 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
     swapPile.visible = v.swapWaiting;
     swapPile.position.set(SWAP_PILE.x, SWAP_PILE.y);
     swapPile.alpha = 1;
-    discardPile.removeChildren().forEach((ch) => ch.destroy({ children: true }));
     discardPile.alpha = 1;
-    v.discard.forEach((card, i) => {
-      if (i < v.discard.length - 3) return;
-      const f = cardFace(card);
-      f.rotation = ((i * 37) % 7) / 40 - 0.07;
-      discardPile.addChild(f);
-    });
+    const top = v.discard.slice(-PILE_SHOWN).map((c) => c.code);
+    if (top.join() !== pileCodes.join()) {
+      // Rebuilt only when it differs (card faces are Text: costly to make).
+      discardPile.removeChildren().forEach((ch) => ch.destroy({ children: true }));
+      v.discard.slice(-PILE_SHOWN).forEach((card, i) => {
+        const f = cardFace(card);
+        f.rotation = ((i * 37) % 7) / 40 - 0.07;
+        discardPile.addChild(f);
+      });
+      pileCodes = top;
+    }
     if (v.pending && v.pending.ask !== 'leds') {
       setOptionIcons(v.pending.card, v.pending.ask);
       placeOptions(1);
@@ -607,7 +622,18 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
         cue('pickup');
         await flyTo(s, DISCARD_PILE, 260, SMALL_CARD_SCALE, ((e.slot * 3) % 5) / 20 - 0.1, 40);
         cue('place');
-        discardPile.addChild(cardFace(e.card)).rotation = s.rotation;
+        // The card's own face moves onto the pile: no new drawing.
+        const face = s.children[0];
+        if (face) {
+          s.removeChild(face);
+          discardPile.addChild(face).rotation = s.rotation;
+          pileCodes.push(e.card.code);
+          if (pileCodes.length > PILE_SHOWN) {
+            pileCodes.shift();
+            discardPile.removeChildAt(0).destroy({ children: true });
+          }
+        }
+        slotCards[e.slot] = null;
         s.visible = false;
         return;
       }

@@ -203,8 +203,11 @@ function main(): void {
       scene = s;
       $('loading').remove();
       controller.attachScene(s);
-      // After the first frame: fetch howler and the sounds, so that the page works offline.
-      setTimeout(() => void sounds.preload(), 500);
+      // Later, when the page is idle: fetch howler and the sounds, so that the page keeps its
+      // sounds offline (not during the first frames or animations).
+      const idle = (fn: () => void) =>
+        'requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 5000 }) : setTimeout(fn, 2000);
+      setTimeout(() => idle(() => void (controller.busy ? setTimeout(() => void sounds.preload(), 1500) : sounds.preload())), 1500);
     })
     .catch((e: unknown) => {
       $('loading').textContent = 'The module drawing could not start; the buttons and keys still work.';
