@@ -1,215 +1,261 @@
 /**
- * Card faces as the module shows them (DESIGN.md "The module on screen"), drawn in SVG: a big
- * number; a reverse card adds a backwards double arrow, a diamond card a diamond, a single-step
- * card a row of dots (one per step); Warrior (a sword) and Trickster (a jester's cap) have their
- * own artwork. Used by the card reference and by the module drawing of the manual.
+ * Card faces and option buttons as the module draws them (src/view/cardArt.ts, in Pixi), redrawn
+ * in SVG with the same geometry, colours and texts (cardLook.ts): a white card with the full code
+ * in two corners (`4R`, `8D`, `7S`), a big number in the kind's colour (ink regular, blue reverse,
+ * red diamond, green single steps) over its mark (a short rule, blue backwards arrows, a red
+ * diamond, green dots); the Warrior's sword and the Trickster's jester with their "WARRIOR" /
+ * "TRICKSTER" captions. Coordinates are the module's: a card is 100 × 140 centred on (0, 0).
+ * Used by the card reference, the option-button table and the module drawing of the manual.
  */
-import type { Card, CardKind } from '../rules';
-import { svgEl } from './svg';
+import type { Card } from '../rules';
+import { CARD_FONT, CARD_SIZE, cardColour, cornerText, LOOK, moveDots, OPTION_SIZE, pictureCaption } from './cardLook';
+import { svgEl, type Attrs } from './svg';
 
-/** Width and height of a card in its own coordinates. */
-export const CARD_W = 60;
-export const CARD_H = 84;
+/** Width and height of a card in its own coordinates (centred on 0, 0). */
+export const CARD_W = CARD_SIZE.w;
+export const CARD_H = CARD_SIZE.h;
 
-/** Ink colour of each kind of card. */
-export const CARD_INK: Record<CardKind, string> = {
-  regular: '#1d3f7a',
-  reverse: '#a32020',
-  diamond: '#b8500c',
-  single: '#1f6b3a',
-  warrior: '#3b3b3b',
-  trickster: '#6a2c8c',
-};
+const FONT = 'Arial, Liberation Sans, DejaVu Sans, Helvetica, sans-serif';
 
-/** The corner index of a card: its number, or W / T. */
-function cornerText(card: Card): string {
-  if (card.kind === 'warrior') return 'W';
-  if (card.kind === 'trickster') return 'T';
-  return String(card.value);
+/** A polygon from a flat list of coordinates. */
+function poly(doc: Document, pts: readonly number[], attrs: Attrs): SVGPolygonElement {
+  const points: string[] = [];
+  for (let i = 0; i < pts.length; i += 2) points.push(`${round(pts[i]!)},${round(pts[i + 1]!)}`);
+  return svgEl(doc, 'polygon', { points: points.join(' '), ...attrs });
 }
 
-/** A "rewind" double arrow pointing left (backwards), centred on (cx, cy). */
-export function backwardsArrow(doc: Document, cx: number, cy: number, size: number, fill: string): SVGGElement {
-  const h = size / 2;
-  const w = size / 2;
-  return svgEl(doc, 'g', { class: 'icon-reverse' }, [
-    svgEl(doc, 'path', { d: `M${cx - w} ${cy} L${cx} ${cy - h} L${cx} ${cy + h} Z`, fill }),
-    svgEl(doc, 'path', { d: `M${cx} ${cy} L${cx + w} ${cy - h} L${cx + w} ${cy + h} Z`, fill }),
-  ]);
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
 }
 
-/** A forward (right-pointing) double arrow, the "pass" option button. */
-export function forwardArrow(doc: Document, cx: number, cy: number, size: number, fill: string): SVGGElement {
-  const h = size / 2;
-  const w = size / 2;
-  return svgEl(doc, 'g', { class: 'icon-pass' }, [
-    svgEl(doc, 'path', { d: `M${cx - w} ${cy - h} L${cx} ${cy} L${cx - w} ${cy + h} Z`, fill }),
-    svgEl(doc, 'path', { d: `M${cx} ${cy - h} L${cx + w} ${cy} L${cx} ${cy + h} Z`, fill }),
-  ]);
+/** A text centred on (x, y), bold, in the module's font. */
+function label(doc: Document, text: string, x: number, y: number, size: number, fill: string, extra: Attrs = {}) {
+  return svgEl(
+    doc,
+    'text',
+    {
+      x,
+      y,
+      'font-size': size,
+      'font-weight': 700,
+      'font-family': FONT,
+      'text-anchor': 'middle',
+      'dominant-baseline': 'central',
+      fill,
+      ...extra,
+    },
+    [text],
+  );
 }
 
-/** A diamond (rhombus) centred on (cx, cy). */
-export function diamond(doc: Document, cx: number, cy: number, size: number, fill: string): SVGPathElement {
-  const h = size / 2;
-  const w = size * 0.38;
-  return svgEl(doc, 'path', { d: `M${cx} ${cy - h} L${cx + w} ${cy} L${cx} ${cy + h} L${cx - w} ${cy} Z`, fill });
-}
-
-/** A row (or two) of `n` dots centred on (cx, cy). */
-export function dots(doc: Document, n: number, cx: number, cy: number, fill: string, r = 2.4, gap = 6.6): SVGGElement {
-  const g = svgEl(doc, 'g', { class: 'icon-dots' });
-  const perRow = Math.min(n, 7);
-  const rows = Math.ceil(n / perRow);
-  let left = n;
-  for (let row = 0; row < rows; row++) {
-    const k = Math.min(perRow, left);
-    left -= k;
-    const y = cy + (row - (rows - 1) / 2) * gap;
-    for (let i = 0; i < k; i++) {
-      g.append(svgEl(doc, 'circle', { cx: cx + (i - (k - 1) / 2) * gap, cy: y, r, fill }));
-    }
+/** A backwards or forwards double arrow (two chevrons) of width `w`, centred on (x, y). */
+export function doubleArrow(
+  doc: Document,
+  x: number,
+  y: number,
+  w: number,
+  fill: string,
+  backwards: boolean,
+): SVGGElement {
+  const s = backwards ? -1 : 1;
+  const h = w * 0.55;
+  const g = svgEl(doc, 'g', { class: backwards ? 'icon-pass-back' : 'icon-pass' });
+  for (const off of [-w * 0.22, w * 0.22]) {
+    const cx = x + off * s;
+    g.append(
+      poly(
+        doc,
+        [
+          cx - (w / 4) * s,
+          y - h / 2,
+          cx + (w / 4) * s,
+          y,
+          cx - (w / 4) * s,
+          y + h / 2,
+          cx - (w / 4) * s + w * 0.16 * s,
+          y,
+        ],
+        { fill },
+      ),
+    );
   }
   return g;
 }
 
-/** A little house, the "enter home" option button. */
-export function house(doc: Document, cx: number, cy: number, size: number, fill: string): SVGPathElement {
-  const s = size / 2;
-  const d =
-    `M${cx - s} ${cy - s * 0.05} L${cx} ${cy - s} L${cx + s} ${cy - s * 0.05} L${cx + s * 0.7} ${cy - s * 0.05} ` +
-    `L${cx + s * 0.7} ${cy + s} L${cx + s * 0.2} ${cy + s} L${cx + s * 0.2} ${cy + s * 0.4} L${cx - s * 0.2} ${cy + s * 0.4} ` +
-    `L${cx - s * 0.2} ${cy + s} L${cx - s * 0.7} ${cy + s} L${cx - s * 0.7} ${cy - s * 0.05} Z`;
-  return svgEl(doc, 'path', { d, fill });
+/** A diamond (rhombus) of width `w`, centred on (x, y). */
+export function diamond(doc: Document, x: number, y: number, w: number, fill: string): SVGPolygonElement {
+  return poly(doc, [x, y - w * 0.65, x + w / 2, y, x, y + w * 0.65, x - w / 2, y], { fill, class: 'icon-diamond' });
 }
 
-/** The Warrior's artwork: a sword, point up. */
-function sword(doc: Document, ink: string): SVGGElement {
-  return svgEl(doc, 'g', { class: 'art-warrior' }, [
-    svgEl(doc, 'path', {
-      d: 'M30 13 L34 20 L34 53 L26 53 L26 20 Z',
-      fill: '#d9dde2',
-      stroke: ink,
-      'stroke-width': 1.4,
-    }),
-    svgEl(doc, 'path', { d: 'M30 18 L30 52', stroke: '#9aa1a9', 'stroke-width': 1 }),
-    svgEl(doc, 'rect', {
-      x: 17,
-      y: 53,
-      width: 26,
-      height: 5,
-      rx: 2,
-      fill: '#b8860b',
-      stroke: ink,
-      'stroke-width': 1.2,
-    }),
-    svgEl(doc, 'rect', { x: 27.5, y: 58, width: 5, height: 11, fill: '#6b3e1e', stroke: ink, 'stroke-width': 1.2 }),
-    svgEl(doc, 'circle', { cx: 30, cy: 71.5, r: 3.2, fill: '#b8860b', stroke: ink, 'stroke-width': 1.2 }),
+/** A small house of width `w` with a white door, centred on (x, y). */
+export function house(doc: Document, x: number, y: number, w: number, fill: string): SVGGElement {
+  return svgEl(doc, 'g', { class: 'icon-house' }, [
+    poly(doc, [x - w / 2, y - w * 0.05, x, y - w / 2, x + w / 2, y - w * 0.05], { fill }),
+    svgEl(doc, 'rect', { x: x - w * 0.35, y: y - w * 0.08, width: w * 0.7, height: w * 0.5, fill }),
+    svgEl(doc, 'rect', { x: x - w * 0.1, y: y + w * 0.14, width: w * 0.2, height: w * 0.28, fill: '#ffffff' }),
   ]);
 }
 
-/** The Trickster's artwork: a jester's cap with three bells. */
-function jesterCap(doc: Document, ink: string): SVGGElement {
-  return svgEl(doc, 'g', { class: 'art-trickster' }, [
-    svgEl(doc, 'path', {
-      d: 'M16 60 Q15 44 8 34 Q21 37 25 48 Q25 30 30 18 Q35 30 35 48 Q39 37 52 34 Q45 44 44 60 Z',
-      fill: '#8e44ad',
-      stroke: ink,
-      'stroke-width': 1.4,
-      'stroke-linejoin': 'round',
-    }),
-    svgEl(doc, 'path', {
-      d: 'M25 48 Q25 30 30 18 Q35 30 35 48 Q30 52 25 48 Z',
-      fill: '#27ae60',
-      stroke: ink,
-      'stroke-width': 1.2,
-    }),
+/** `n` dots in at most two rows within width `w`, centred on (x, y). */
+export function dots(doc: Document, x: number, y: number, w: number, n: number, fill: string): SVGGElement {
+  const g = svgEl(doc, 'g', { class: 'icon-dots' });
+  const perRow = n > 7 ? Math.ceil(n / 2) : n;
+  const rows = Math.ceil(n / perRow);
+  const step = Math.min(w / perRow, 12);
+  const r = Math.min(step * 0.36, 4);
+  for (let i = 0; i < n; i++) {
+    const row = Math.floor(i / perRow);
+    const inRow = row === rows - 1 ? n - row * perRow : perRow;
+    const col = i - row * perRow;
+    g.append(
+      svgEl(doc, 'circle', {
+        cx: x + (col - (inRow - 1) / 2) * step,
+        cy: y + (row - (rows - 1) / 2) * step,
+        r,
+        fill,
+      }),
+    );
+  }
+  return g;
+}
+
+/** The Warrior's sword, point up (module art, shifted up by 8). */
+function sword(doc: Document): SVGGElement {
+  return svgEl(doc, 'g', { class: 'art-warrior', transform: 'translate(0 -8)' }, [
+    poly(doc, [0, -44, 7, -34, 7, 14, -7, 14, -7, -34], { fill: '#d9dde3', stroke: '#6b7280', 'stroke-width': 1.5 }),
+    svgEl(doc, 'line', { x1: 0, y1: -40, x2: 0, y2: 12, stroke: '#9aa1ab', 'stroke-width': 1.2 }),
     svgEl(doc, 'rect', {
-      x: 14,
-      y: 58,
-      width: 32,
+      x: -22,
+      y: 14,
+      width: 44,
       height: 8,
       rx: 3,
-      fill: '#f1c40f',
-      stroke: ink,
+      fill: LOOK.gold,
+      stroke: '#7a5a12',
       'stroke-width': 1.2,
     }),
-    svgEl(doc, 'circle', { cx: 8, cy: 34, r: 3.4, fill: '#f1c40f', stroke: ink, 'stroke-width': 1 }),
-    svgEl(doc, 'circle', { cx: 30, cy: 17, r: 3.4, fill: '#f1c40f', stroke: ink, 'stroke-width': 1 }),
-    svgEl(doc, 'circle', { cx: 52, cy: 34, r: 3.4, fill: '#f1c40f', stroke: ink, 'stroke-width': 1 }),
+    svgEl(doc, 'rect', { x: -4.5, y: 22, width: 9, height: 18, fill: '#5b3a1e' }),
+    svgEl(doc, 'circle', { cx: 0, cy: 44, r: 6, fill: LOOK.gold, stroke: '#7a5a12', 'stroke-width': 1.2 }),
+  ]);
+}
+
+/** The Trickster's jester: a three-pointed hat with bells over a mask (module art, shifted up by 8). */
+function jester(doc: Document): SVGGElement {
+  return svgEl(doc, 'g', { class: 'art-trickster', transform: 'translate(0 -8)' }, [
+    poly(doc, [-30, 6, -36, -30, -12, -8, 0, -40, 12, -8, 36, -30, 30, 6], {
+      fill: '#7b2cbf',
+      stroke: '#3c096c',
+      'stroke-width': 1.5,
+    }),
+    poly(doc, [0, -40, 12, -8, 30, 6, 0, 6], { fill: '#2a9d8f' }),
+    ...[
+      [-36, -30],
+      [0, -40],
+      [36, -30],
+    ].map(([cx, cy]) =>
+      svgEl(doc, 'circle', { cx: cx!, cy: cy!, r: 5, fill: LOOK.gold, stroke: '#7a5a12', 'stroke-width': 1 }),
+    ),
+    svgEl(doc, 'rect', { x: -32, y: 6, width: 64, height: 9, rx: 4, fill: LOOK.gold }),
+    svgEl(doc, 'ellipse', { cx: 0, cy: 30, rx: 24, ry: 13, fill: '#f1f1f1', stroke: LOOK.ink, 'stroke-width': 1.5 }),
+    svgEl(doc, 'ellipse', { cx: -10, cy: 28, rx: 6, ry: 4, fill: LOOK.ink }),
+    svgEl(doc, 'ellipse', { cx: 10, cy: 28, rx: 6, ry: 4, fill: LOOK.ink }),
+    svgEl(doc, 'path', { d: 'M-8 37 Q0 42 8 37', fill: 'none', stroke: LOOK.red, 'stroke-width': 1.5 }),
   ]);
 }
 
 /**
- * The face of a card as an SVG group in card coordinates (0 0 CARD_W CARD_H), to be placed with a
+ * The face of a card as an SVG group centred on (0, 0), CARD_W × CARD_H, to be placed with a
  * transform inside a larger drawing.
  */
 export function cardGroup(doc: Document, card: Card): SVGGElement {
-  const ink = CARD_INK[card.kind];
-  const g = svgEl(doc, 'g', { class: `card card-${card.kind}`, 'data-card': card.code });
+  const w = CARD_W;
+  const h = CARD_H;
+  const colour = cardColour(card);
+  const g = svgEl(doc, 'g', { class: `card card-${card.kind}`, 'data-card': card.code, 'data-colour': colour });
   g.append(
     svgEl(doc, 'rect', {
-      x: 1,
-      y: 1,
-      width: CARD_W - 2,
-      height: CARD_H - 2,
-      rx: 5,
-      fill: '#fdfaf1',
-      stroke: '#2b2b2b',
-      'stroke-width': 1.5,
+      x: -w / 2,
+      y: -h / 2,
+      width: w,
+      height: h,
+      rx: 9,
+      fill: LOOK.face,
+      stroke: LOOK.edge,
+      'stroke-width': 2,
     }),
     svgEl(doc, 'rect', {
-      x: 4.5,
-      y: 4.5,
-      width: CARD_W - 9,
-      height: CARD_H - 9,
-      rx: 3,
+      x: -w / 2 + 5,
+      y: -h / 2 + 5,
+      width: w - 10,
+      height: h - 10,
+      rx: 6,
       fill: 'none',
-      stroke: ink,
+      stroke: LOOK.frame,
       'stroke-width': 1,
-      opacity: 0.55,
     }),
   );
-  const corner = cornerText(card);
-  const cornerAttrs = {
-    fill: ink,
-    'font-size': 9,
-    'font-weight': 700,
-    'font-family': 'Liberation Sans, Arial, Helvetica, sans-serif',
-    'text-anchor': 'middle',
-  };
-  g.append(
-    svgEl(doc, 'text', { ...cornerAttrs, x: 11, y: 15 }, [corner]),
-    svgEl(doc, 'text', { ...cornerAttrs, x: 49, y: 76, transform: 'rotate(180 49 72.8)' }, [corner]),
-  );
-  if (card.kind === 'warrior') {
-    g.append(sword(doc, '#222'));
+  const caption = pictureCaption(card);
+  if (caption) {
+    g.append(
+      card.kind === 'warrior' ? sword(doc) : jester(doc),
+      label(doc, caption.text, 0, h / 2 - 18, CARD_FONT.caption, caption.colour, {
+        'letter-spacing': 1,
+        class: 'card-caption',
+      }),
+      label(doc, cornerText(card), -w / 2 + 12, -h / 2 + 14, CARD_FONT.corner, LOOK.ink, { class: 'card-corner' }),
+    );
     return g;
   }
-  if (card.kind === 'trickster') {
-    g.append(jesterCap(doc, '#222'));
-    return g;
+  g.append(label(doc, String(card.value), 0, -14, CARD_FONT.number, colour, { class: 'card-number' }));
+  if (card.kind === 'reverse') g.append(doubleArrow(doc, 0, 36, 46, LOOK.blue, true));
+  else if (card.kind === 'diamond') g.append(diamond(doc, 0, 36, 24, LOOK.red));
+  else if (card.kind === 'single') g.append(dots(doc, 0, 36, 72, card.value, LOOK.green));
+  else g.append(svgEl(doc, 'line', { x1: -26, y1: 34, x2: 26, y2: 34, stroke: LOOK.regularRule, 'stroke-width': 2 }));
+  const corner = (x: number, y: number, rotate: boolean) =>
+    label(doc, cornerText(card), x, y, CARD_FONT.corner, colour, {
+      class: 'card-corner',
+      ...(rotate ? { transform: `rotate(180 ${x} ${y})` } : {}),
+    });
+  g.append(corner(-w / 2 + 14, -h / 2 + 14, false), corner(w / 2 - 14, h / 2 - 14, true));
+  return g;
+}
+
+/** The back of a card (the face-down swap card) centred on (0, 0), CARD_W × CARD_H. */
+export function cardBackGroup(doc: Document): SVGGElement {
+  const w = CARD_W;
+  const h = CARD_H;
+  const g = svgEl(doc, 'g', { class: 'card-back' }, [
+    svgEl(doc, 'rect', {
+      x: -w / 2,
+      y: -h / 2,
+      width: w,
+      height: h,
+      rx: 9,
+      fill: LOOK.back,
+      stroke: LOOK.backEdge,
+      'stroke-width': 2,
+    }),
+    svgEl(doc, 'rect', {
+      x: -w / 2 + 7,
+      y: -h / 2 + 7,
+      width: w - 14,
+      height: h - 14,
+      rx: 5,
+      fill: 'none',
+      stroke: LOOK.backGold,
+      'stroke-width': 2,
+    }),
+  ]);
+  for (let y = -h / 2 + 18; y < h / 2 - 10; y += 16) {
+    for (let x = -w / 2 + 18; x < w / 2 - 10; x += 16) g.append(diamond(doc, x, y, 7, LOOK.backDiamond));
   }
-  const withSymbol = card.kind !== 'regular';
-  const big = card.value >= 10 ? 28 : 34;
   g.append(
-    svgEl(
-      doc,
-      'text',
-      {
-        x: CARD_W / 2,
-        y: withSymbol ? 45 : 54,
-        fill: ink,
-        'font-size': big,
-        'font-weight': 700,
-        'font-family': 'Liberation Sans, Arial, Helvetica, sans-serif',
-        'text-anchor': 'middle',
-      },
-      [String(card.value)],
-    ),
+    label(doc, 'TAC', 0, 0, CARD_FONT.backTitle, LOOK.backGold, {
+      stroke: LOOK.backEdge,
+      'stroke-width': 4,
+      'paint-order': 'stroke',
+    }),
   );
-  if (card.kind === 'reverse') g.append(backwardsArrow(doc, CARD_W / 2, 61, 14, ink));
-  if (card.kind === 'diamond') g.append(diamond(doc, CARD_W / 2, 61, 16, ink));
-  if (card.kind === 'single') g.append(dots(doc, card.value, CARD_W / 2, 61, ink));
   return g;
 }
 
@@ -217,53 +263,74 @@ export function cardGroup(doc: Document, card: Card): SVGGElement {
  * A card face as a standalone, accessible SVG image.
  * @param label the card's name in the page's language, used as the image's accessible name
  */
-export function cardSvg(doc: Document, card: Card, label: string): SVGSVGElement {
+export function cardSvg(doc: Document, card: Card, name: string): SVGSVGElement {
   const svg = svgEl(doc, 'svg', {
-    viewBox: `0 0 ${CARD_W} ${CARD_H}`,
-    width: CARD_W,
-    height: CARD_H,
+    viewBox: `${-CARD_W / 2 - 1} ${-CARD_H / 2 - 1} ${CARD_W + 2} ${CARD_H + 2}`,
+    width: CARD_W + 2,
+    height: CARD_H + 2,
     role: 'img',
-    'aria-label': label,
+    'aria-label': name,
     class: 'card-face',
   });
-  svg.append(svgEl(doc, 'title', {}, [label]), cardGroup(doc, card));
+  svg.append(svgEl(doc, 'title', {}, [name]), cardGroup(doc, card));
   return svg;
 }
 
-/** The icons of the option buttons, by name. */
+/** The icons of the option buttons, by name (the module's `move`, `discard`, `pass`, `pass-back`, `home`). */
 export const OPTION_ICONS = ['dots', 'diamond', 'pass', 'pass-back', 'house'] as const;
 export type OptionIcon = (typeof OPTION_ICONS)[number];
 
 /**
- * An option button as it looks on the module (a light key with its icon), as a small decorative
- * inline SVG: `dots` (move), `diamond` (discard), `pass` (go past), `pass-back` (go past on a
- * reverse card), `house` (enter home).
+ * The icon of an option button centred on (0, 0), as the module draws it: `dots` (move) is the
+ * card's number over up to five dots, in ink; `diamond` (discard) a red diamond; `house` (enter
+ * home) an ink house; `pass` / `pass-back` blue double arrows.
+ * @param value the card's number, shown by the `dots` icon
  */
-export function optionButtonSvg(doc: Document, icon: OptionIcon): SVGSVGElement {
+export function optionIconGroup(doc: Document, icon: OptionIcon, value = 0): SVGGElement {
+  const g = svgEl(doc, 'g', { class: `option-glyph option-glyph-${icon}` });
+  if (icon === 'dots') {
+    g.append(
+      dots(doc, 0, 10, 34, moveDots(value), LOOK.ink),
+      label(doc, String(value), 0, -8, CARD_FONT.option, LOOK.ink, { class: 'option-number' }),
+    );
+  } else if (icon === 'diamond') g.append(diamond(doc, 0, 0, 26, LOOK.red));
+  else if (icon === 'house') g.append(house(doc, 0, 0, 32, LOOK.ink));
+  else g.append(doubleArrow(doc, 0, 0, 40, LOOK.blue, icon === 'pass-back'));
+  return g;
+}
+
+/** A whole option button (its key and icon) centred on (0, 0), OPTION_SIZE. */
+export function optionButtonGroup(doc: Document, icon: OptionIcon, value = 0): SVGGElement {
+  return svgEl(doc, 'g', { class: `option-button option-${icon}` }, [
+    svgEl(doc, 'rect', {
+      x: -OPTION_SIZE.w / 2,
+      y: -OPTION_SIZE.h / 2,
+      width: OPTION_SIZE.w,
+      height: OPTION_SIZE.h,
+      rx: 10,
+      fill: LOOK.optionFace,
+      stroke: LOOK.edge,
+      'stroke-width': 2,
+    }),
+    optionIconGroup(doc, icon, value),
+  ]);
+}
+
+/**
+ * An option button as it looks on the module, as a small decorative inline SVG.
+ * @param value the card's number, shown on the `dots` (move) button
+ */
+export function optionButtonSvg(doc: Document, icon: OptionIcon, value = 0): SVGSVGElement {
+  const w = OPTION_SIZE.w + 4;
+  const h = OPTION_SIZE.h + 4;
   const svg = svgEl(doc, 'svg', {
-    viewBox: '0 0 32 28',
-    width: 32,
-    height: 28,
+    viewBox: `${-w / 2} ${-h / 2} ${w} ${h}`,
+    width: w,
+    height: h,
     class: `option-icon option-${icon}`,
     'aria-hidden': 'true',
   });
-  svg.append(
-    svgEl(doc, 'rect', {
-      x: 1,
-      y: 1,
-      width: 30,
-      height: 26,
-      rx: 6,
-      fill: '#e9ecef',
-      stroke: '#3b3b3b',
-      'stroke-width': 1.8,
-    }),
-  );
-  const ink = '#222';
-  if (icon === 'dots') svg.append(dots(doc, 3, 16, 14, ink, 2.6, 7));
-  if (icon === 'diamond') svg.append(diamond(doc, 16, 14, 16, ink));
-  if (icon === 'pass') svg.append(forwardArrow(doc, 16, 14, 13, ink));
-  if (icon === 'pass-back') svg.append(backwardsArrow(doc, 16, 14, 13, ink));
-  if (icon === 'house') svg.append(house(doc, 16, 14, 15, ink));
+  if (icon === 'dots') svg.dataset.value = String(value);
+  svg.append(optionButtonGroup(doc, icon, value));
   return svg;
 }

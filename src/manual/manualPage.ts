@@ -171,9 +171,11 @@ export function initManual(doc: Document, win: ManualWindow | null = doc.default
     for (const a of doc.querySelectorAll<HTMLAnchorElement>('a[data-bomb-link]'))
       a.setAttribute('href', bombHref(ruleSeed));
 
+    // The option buttons as the module draws them; "move" shows the number of the deck's diamond card.
+    const diamondValue = set.deck.find((c) => c.kind === 'diamond')?.value ?? 0;
     for (const el of doc.querySelectorAll<HTMLElement>('[data-icon]')) {
       const icon = el.dataset.icon as OptionIcon;
-      if (OPTION_ICONS.includes(icon) && !el.firstChild) el.append(optionButtonSvg(doc, icon));
+      if (OPTION_ICONS.includes(icon)) el.replaceChildren(optionButtonSvg(doc, icon, diamondValue));
     }
 
     const pages = [...doc.querySelectorAll<HTMLElement>('.page')];

@@ -116,7 +116,7 @@ const en: ManualTexts = {
       case 'reverse':
         return `Moves ${n} ${spaces} counter-clockwise, otherwise exactly like a regular card.`;
       case 'diamond':
-        return `Either move ${n} like a regular card (dots button) or discard it (diamond button).`;
+        return `Either move ${n} like a regular card (left button: ${n} over dots) or discard it (right button: red diamond).`;
       case 'single':
         return `Steps ${n} ${spaces} clockwise one at a time, capturing every opponent it passes and the one it lands on.`;
       case 'warrior':

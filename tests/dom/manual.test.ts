@@ -6,7 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locate, ruleSet, spaceCell, homeCell, SEATS, type Seat } from '../../src/rules';
-import { CELL, GRID_X, GRID_Y } from '../../src/manual/moduleDrawing';
+import { CELL, DRAWING_SEAT, GRID_X, GRID_Y } from '../../src/manual/moduleDrawing';
+import { BOARD_LOOK, defuserHomeColour } from '../../src/manual/cardLook';
 import { ALL_LANGS, loadManual, tableRows, type TestLang } from './manualHelpers';
 
 interface CliNames {
@@ -207,9 +208,23 @@ describe('module drawing', () => {
       for (const seat of SEATS) {
         const home = svg.querySelector(`[data-home="${seat}"]`)!;
         const cell = homeCell(seat as Seat);
-        expect(Number(home.getAttribute('x')) + 12).toBeCloseTo(GRID_X + CELL * cell.col + CELL / 2);
-        expect(Number(home.getAttribute('y')) + 12).toBeCloseTo(GRID_Y + CELL * cell.row + CELL / 2);
+        const half = Number(home.getAttribute('width')) / 2;
+        expect(Number(home.getAttribute('x')) + half).toBeCloseTo(GRID_X + CELL * cell.col + CELL / 2, 1);
+        expect(Number(home.getAttribute('y')) + half).toBeCloseTo(GRID_Y + CELL * cell.row + CELL / 2, 1);
       }
+      // As on the module: only the defuser's home is in the defuser's colour, the other three are
+      // dark; the starts are neutral (no seat colour), each joined to its home by a line.
+      const led = (seat: number) => svg.querySelector(`[data-led="${seat}"]`)!.getAttribute('fill')!;
+      const homeFill = (seat: number) => svg.querySelector(`[data-home="${seat}"]`)!.getAttribute('fill')!;
+      expect(svg.querySelectorAll('.home-yours')).toHaveLength(1);
+      expect(homeFill(DRAWING_SEAT)).toBe(defuserHomeColour(led(DRAWING_SEAT)));
+      for (const seat of SEATS.filter((s) => s !== DRAWING_SEAT)) expect(homeFill(seat)).toBe(BOARD_LOOK.home);
+      for (const start of svg.querySelectorAll('.start')) {
+        expect(start.getAttribute('fill')).toBe(BOARD_LOOK.startSpace);
+        expect(start.getAttribute('stroke')).toBe(BOARD_LOOK.spaceEdge);
+      }
+      expect(svg.querySelectorAll('.home-line')).toHaveLength(4);
+      expect(svg.querySelector('.led-name')).not.toBeNull();
       expect(svg.querySelectorAll('[data-led]')).toHaveLength(4);
       expect(svg.querySelectorAll('.card')).toHaveLength(5);
       const labels = [...svg.querySelectorAll('.label')].map((e) => e.textContent);
@@ -224,6 +239,10 @@ describe('module drawing', () => {
       const icons = [...document.querySelectorAll<HTMLElement>('.options [data-icon]')];
       expect(icons.map((i) => i.dataset.icon).sort()).toEqual(['diamond', 'dots', 'house', 'pass', 'pass-back']);
       for (const i of icons) expect(i.querySelector('svg.option-icon')).not.toBeNull();
+      // The move button shows the number of the deck's diamond card, as the module's does.
+      const move = document.querySelector('.options [data-icon="dots"] svg')!;
+      expect(move.querySelector('.option-number')!.textContent).toBe('8');
+      expect(move.querySelectorAll('.icon-dots circle')).toHaveLength(5);
     });
   }
 });
