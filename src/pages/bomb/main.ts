@@ -7,7 +7,7 @@
  */
 import { generateBomb } from '../../rules/generator';
 import type { Card } from '../../rules/cards';
-import { boardOf, initialState } from '../../module/moduleReducer';
+import { boardOf } from '../../module/moduleReducer';
 import { bindModuleKeys, createModuleControls } from '../../view/bombControls';
 import { mountLog, showKeys, startTimer } from './bombPanel';
 import { statusLine } from '../../view/logText';
@@ -185,7 +185,7 @@ function main(): void {
   revealButton.addEventListener('click', () => {
     revealed = !revealed;
     revealButton.setAttribute('aria-pressed', String(revealed));
-    scene?.setRevealed(revealed ? boardOf(initialState(bomb)) : null);
+    scene?.setRevealed(revealed ? boardOf(controller.state) : null);
   });
   $<HTMLFormElement>('command-form').addEventListener('submit', (e) => {
     e.preventDefault();
