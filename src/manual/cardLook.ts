@@ -55,7 +55,7 @@ export const BOARD_LOOK = {
   /** The dark band under the track and the thin line from each start to its home. */
   trackPath: '#24493a',
   space: '#d8d2c4',
-  /** A start space: lighter, with a thin brown ring inside (no seat colour). */
+  /** A start space: lighter, with a ring inside in its seat's LED colour (see startRingColour). */
   startSpace: '#e8dcc0',
   startRing: '#6b5b3a',
   spaceEdge: '#1b1b1b',
@@ -84,6 +84,14 @@ export function mixColour(a: string, b: string, t: number): string {
     .map((i) => Math.round(ch(a, i) + (ch(b, i) - ch(a, i)) * t))
     .map((v) => v.toString(16).padStart(2, '0'))
     .join('')}`;
+}
+
+/** How much of the seat's colour rings each start (moduleScene: mix(startRing, colour, 0.8)). */
+export const START_RING_TINT = 0.8;
+
+/** The ring inside a start space: the brown ring tinted with the seat's LED colour. */
+export function startRingColour(ledColour: string): string {
+  return mixColour(BOARD_LOOK.startRing, ledColour, START_RING_TINT);
 }
 
 /** The defuser's home: the dark home tinted with the seat's LED colour. */

@@ -2,9 +2,9 @@
  * The labelled drawing of the TAC module for the manual, drawn as the module draws itself: the
  * geometry is the module's own (src/view/layout.ts, pure, in module pixels of a 640 × 640 module)
  * and the colours are the module's (cardLook.ts). The track follows the board of the rules layer
- * (RULES.md §1): 32 spaces on the 13 × 5 grid (spaceCell); the four starts are light, neutral
- * spaces with a thin ring, each joined by a thin line to its home (homeCell); only the defuser's
- * home is tinted with the defuser's colour, the other three are dark. An LED with a name at each
+ * (RULES.md §1): 32 spaces on the 13 × 5 grid (spaceCell); the four starts are light spaces
+ * ringed in their seat's LED colour, each joined by a thin line to its home (homeCell); only the
+ * defuser's home is tinted with the defuser's colour, the other three are dark. An LED with a name at each
  * corner of the green board, the TAC button with its two option buttons slid out (the home
  * choice), five cards of a hand, the face-down swap card, the discard pile and the status light.
  * Labels stand in the margins with leader lines routed through the gaps of the track.
@@ -30,7 +30,7 @@ import {
   TAC,
 } from '../view/layout';
 import { CARD_H, CARD_W, cardBackGroup, cardGroup, optionButtonGroup } from './cardArt';
-import { BOARD_LOOK, defuserHomeColour, LED_LOOK } from './cardLook';
+import { BOARD_LOOK, defuserHomeColour, LED_LOOK, startRingColour } from './cardLook';
 import { svgEl } from './svg';
 import type { DrawingLabels } from './texts';
 
@@ -241,14 +241,17 @@ export function moduleSvg(doc: Document, labels: DrawingLabels, hand: readonly C
       }),
     );
     if (start) {
+      const seat = (space / 8) as Seat;
       track.append(
         svgEl(doc, 'circle', {
           cx: c.x,
           cy: c.y,
-          r: (SPACE_R - 5) * SCALE,
+          r: (SPACE_R - 4.5) * SCALE,
           fill: 'none',
-          stroke: L.startRing,
-          'stroke-width': 2 * SCALE,
+          stroke: startRingColour(SEAT_FILL[seat]),
+          'stroke-width': 3 * SCALE,
+          class: 'start-ring',
+          'data-start-ring': seat,
         }),
       );
     }

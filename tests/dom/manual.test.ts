@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locate, ruleSet, spaceCell, homeCell, SEATS, type Seat } from '../../src/rules';
 import { CELL, DRAWING_SEAT, GRID_X, GRID_Y } from '../../src/manual/moduleDrawing';
-import { BOARD_LOOK, defuserHomeColour } from '../../src/manual/cardLook';
+import { BOARD_LOOK, defuserHomeColour, startRingColour } from '../../src/manual/cardLook';
 import { ALL_LANGS, loadManual, tableRows, type TestLang } from './manualHelpers';
 
 interface CliNames {
@@ -213,7 +213,7 @@ describe('module drawing', () => {
         expect(Number(home.getAttribute('y')) + half).toBeCloseTo(GRID_Y + CELL * cell.row + CELL / 2, 1);
       }
       // As on the module: only the defuser's home is in the defuser's colour, the other three are
-      // dark; the starts are neutral (no seat colour), each joined to its home by a line.
+      // dark; each start is ringed in its seat's LED colour and joined to its home by a line.
       const led = (seat: number) => svg.querySelector(`[data-led="${seat}"]`)!.getAttribute('fill')!;
       const homeFill = (seat: number) => svg.querySelector(`[data-home="${seat}"]`)!.getAttribute('fill')!;
       expect(svg.querySelectorAll('.home-yours')).toHaveLength(1);
@@ -222,6 +222,11 @@ describe('module drawing', () => {
       for (const start of svg.querySelectorAll('.start')) {
         expect(start.getAttribute('fill')).toBe(BOARD_LOOK.startSpace);
         expect(start.getAttribute('stroke')).toBe(BOARD_LOOK.spaceEdge);
+      }
+      for (const seat of SEATS) {
+        expect(svg.querySelector(`[data-start-ring="${seat}"]`)!.getAttribute('stroke')).toBe(
+          startRingColour(led(seat)),
+        );
       }
       expect(svg.querySelectorAll('.home-line')).toHaveLength(4);
       expect(svg.querySelector('.led-name')).not.toBeNull();

@@ -190,5 +190,10 @@ describe('the manual draws what the module draws', () => {
     expect(tint, 'the home tint of moduleScene.ts').not.toBeNull();
     expect(pixi.hex(Number(tint![1]))).toBe(L.home);
     expect(Number(tint![2])).toBe(look.HOME_TINT);
+    // … and rings every start in its seat's colour: mix(<brown ring>, COLOR_HEX[v.colors[seat]], <t>).
+    const ring = /(0x[0-9a-f]{6}), COLOR_HEX\[v\.colors\[seat\]\], ([\d.]+)\)/.exec(scene);
+    expect(ring, 'the start rings of moduleScene.ts').not.toBeNull();
+    expect(pixi.hex(Number(ring![1]))).toBe(L.startRing);
+    expect(Number(ring![2])).toBe(look.START_RING_TINT);
   });
 });
