@@ -22,9 +22,15 @@ const RED = 0xc8102e;
 const BLUE = 0x1f5fbf;
 const GOLD = 0xc99a2e;
 
+/**
+ * Pixel density of text textures: the screen's (at least 1.5, at most 3) so that text stays crisp
+ * on high-density screens without rasterising four times the pixels on ordinary ones.
+ */
+export const TEXT_RESOLUTION = Math.min(3, Math.max(1.5, globalThis.devicePixelRatio || 1));
+
 /** A Text centred on its position. */
 export function label(text: string, style: TextStyleOptions, x = 0, y = 0): Text {
-  const t = new Text({ text, style: { fontFamily: FONT, ...style }, resolution: 2 });
+  const t = new Text({ text, style: { fontFamily: FONT, ...style }, resolution: TEXT_RESOLUTION });
   t.anchor.set(0.5);
   t.position.set(x, y);
   return t;

@@ -41,7 +41,7 @@ import type { Card } from '../rules/cards';
 import type { Board } from '../rules/position';
 import type { Effect } from '../module/moduleReducer';
 import { COLOR_HEX, drawBoard, drawModuleFrame, mix } from './boardArt';
-import { cardBack, cardFace, FONT, label, optionIcon, SIZE } from './cardArt';
+import { cardBack, cardFace, FONT, label, optionIcon, SIZE, TEXT_RESOLUTION } from './cardArt';
 import {
   CARD,
   cardSlot,
@@ -202,7 +202,7 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
     r.addChild(letter);
     root.addChild(r);
     const a = labelAnchor(seat);
-    const name = new Text({ text: '', style: { fontFamily: FONT, fontSize: SIZE.name, fontWeight: 'bold', fill: 0xf4f1e8 }, resolution: 2 });
+    const name = new Text({ text: '', style: { fontFamily: FONT, fontSize: SIZE.name, fontWeight: 'bold', fill: 0xf4f1e8 }, resolution: TEXT_RESOLUTION });
     name.anchor.set(a.align === 'left' ? 0 : 1, 0.5);
     name.position.set(a.x, a.y);
     root.addChild(name);
