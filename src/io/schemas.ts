@@ -130,7 +130,15 @@ export const locateLineSchema = v.object(
 );
 
 const colorsSchema = v.pipe(
-  v.tuple([v.picklist(COLORS), v.picklist(COLORS), v.picklist(COLORS), v.picklist(COLORS)], 'must be the four colours red, yellow, green, blue in seat order'),
+  v.tuple(
+    [1, 2, 3, 4].map(() => v.picklist(COLORS, 'must be red, yellow, green or blue')) as [
+      v.PicklistSchema<typeof COLORS, string>,
+      v.PicklistSchema<typeof COLORS, string>,
+      v.PicklistSchema<typeof COLORS, string>,
+      v.PicklistSchema<typeof COLORS, string>,
+    ],
+    'must be the four colours red, yellow, green, blue in seat order',
+  ),
   v.check((c) => new Set(c).size === 4, 'must hold each colour once'),
 );
 
@@ -172,7 +180,15 @@ export function issueSentence(issues: readonly v.BaseIssue<unknown>[], root = ''
   }
   const where = path || 'the input';
   const missing = issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined && issue.path?.length;
-  if (missing) return `${where} is missing`;
+  if (missing) {
+    // valibot reads an array as an object with every key missing: say what is really wrong.
+    const container = (issue.path!.at(-1) as { input?: unknown }).input;
+    if (Array.isArray(container)) {
+      const parent = where.includes('.') ? where.slice(0, where.lastIndexOf('.')) : root || 'the input';
+      return `${parent} must be an object, not an array`;
+    }
+    return `${where} is missing`;
+  }
   if (issue.message.startsWith('and ')) {
     // "and <sibling> are both on …": name the sibling with the same parent path.
     const parent = where.includes('.') ? where.slice(0, where.lastIndexOf('.') + 1) : '';

@@ -139,6 +139,15 @@ export function generateBomb(seed: string, ruleSeed = 1, filters: GenerateFilter
   if (!deck.some((c) => c.kind !== 'warrior' && c.kind !== 'trickster')) {
     throw new NoBombError('the filters exclude every number card, and only a number card brings the pawn home');
   }
+  const required = new Set(filters.includeKinds ?? []);
+  if (required.size > 5) {
+    throw new NoBombError(`the filters require ${required.size} card kinds in the hand, but a hand holds five cards`);
+  }
+  const clash = [...required].find((k) => excluded.includes(k));
+  if (clash) throw new NoBombError(`the filters both require and exclude ${clash} cards`);
+  if (filters.minSolutions !== undefined && filters.maxSolutions !== undefined && filters.minSolutions > filters.maxSolutions) {
+    throw new NoBombError(`the least solution count (${filters.minSolutions}) is above the most (${filters.maxSolutions})`);
+  }
   const swapMode = filters.swap ?? 'either';
   // Decided once per bomb, so that a candidate whose hand admits no swap does not tilt the share.
   const wantSwap = swapMode === 'required' || (swapMode === 'either' && rng() < 0.5);

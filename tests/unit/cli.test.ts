@@ -92,6 +92,20 @@ describe('tac', () => {
     expect(JSON.parse(bom.stdout)).toEqual({ opponent1: 5, partner: 20, opponent2: 15 });
   });
 
+  it('impossible filters get one sentence on stderr and exit 2', () => {
+    for (const [args, message] of [
+      [['--include', 'regular,reverse,diamond,single,warrior,trickster'], 'the filters require 6 card kinds in the hand, but a hand holds five cards'],
+      [['--include', 'trickster', '--exclude', 'trickster'], 'the filters both require and exclude trickster cards'],
+      [['--min-solutions', '5', '--max-solutions', '2'], 'the least solution count (5) is above the most (2)'],
+      [['--exclude', 'regular,reverse,diamond,single'], 'the filters exclude every number card, and only a number card brings the pawn home'],
+    ] as const) {
+      const r = tac(['generate', ...args]);
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`tac generate: ${message}\n`);
+    }
+  });
+
   it('--count names bombs S#i even for one bomb; without --count the seed is S', () => {
     expect(JSON.parse(tac(['generate', '--seed', 'q', '--count', '1']).stdout).seed).toBe('q#1');
     expect(JSON.parse(tac(['generate', '--seed', 'q']).stdout).seed).toBe('q');
