@@ -2,13 +2,15 @@
  * The manual in Debian's Chromium, from the production build: each language renders its sheets
  * with the names table of the hash's rule seed, the hash and the language switch work, nothing
  * leaves the origin, print media gives one clean letter-sized sheet per page, dark mode follows
- * the system. Screenshots: test-results/screenshots/manual-*.png.
+ * the system; the printed PDF holds every name, card and footer (read back with pdfText.ts).
+ * Screenshots: test-results/screenshots/manual-*.png.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ruleSet } from '../../src/rules';
 import { ARTIFACTS, launch, openPage, screenshot } from './browser';
+import { pdfPagesText } from './pdfText';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -162,6 +164,20 @@ describe('manual pages in Chromium', () => {
       const pdf = await page.pdf({ format: 'Letter', printBackground: true, preferCSSPageSize: true });
       const pdfPages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
       expect(pdfPages).toBe(fits.length);
+      // What the PDF really prints: each sheet's footer on its page, all 32 names and the worked
+      // example on page 2, every card of the reference on page 4.
+      const printed = pdfPagesText(pdf).map((t) => t.replace(/\s+/g, ' '));
+      expect(printed).toHaveLength(fits.length);
+      const texts = (sel: string) => page.$$eval(sel, (els) => els.map((e) => e.textContent!.trim()));
+      const footers = await texts('.page-footer');
+      footers.forEach((f, i) => expect(printed[i], `footer of sheet ${i + 1}`).toContain(f));
+      const names = await texts('#names-table tbody th');
+      expect(names.filter((n) => !printed[1]!.includes(n))).toEqual([]);
+      const sums = await texts('#worked-example .example-sum');
+      expect(sums.filter((n) => !printed[1]!.includes(n))).toEqual([]);
+      const cards = await texts('#card-reference .card-name');
+      expect(cards).toHaveLength(ruleSet(42).deck.length);
+      expect(cards.filter((c) => !printed[3]!.includes(c))).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
     });
