@@ -189,6 +189,21 @@ describe('the bomb page', () => {
     await page.close();
   });
 
+  it('is solved from the keyboard alone (1–5, T, arrows, Q/P/Z/M)', async () => {
+    const bomb = pool.find((b) => b.swap && b.solution.some(isLed))!;
+    const key: Record<string, string> = { tac: 't', l: 'ArrowLeft', r: 'ArrowRight', tl: 'q', tr: 'p', bl: 'z', br: 'm' };
+    const { page, errors } = await openPage(browser, url({ seed: bomb.seed, time: 'off' }));
+    await ready(page);
+    for (const a of bomb.solution) {
+      await page.keyboard.press(key[a] ?? a);
+      await idle(page);
+    }
+    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Solved in/);
+    expect(await page.getByLabel('Strikes').textContent()).toBe('0');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('explodes at the strike limit and reveals the hidden pawns', async () => {
     const bomb = pool.find((b) => !b.swap)!;
     const { page, errors } = await openPage(browser, url({ seed: bomb.seed, strikes: '1', time: 'off' }));
