@@ -183,6 +183,26 @@ describe('manual pages in Chromium', () => {
     });
   }
 
+  it('on a phone (390 px) the drawing labels stay legible and only the drawing scrolls sideways', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${inject('baseUrl')}/manual/eo.html`);
+    await page.waitForSelector('#names-table tbody tr');
+    const sizes = await page.$$eval('#module-drawing .label tspan', (ts) =>
+      ts.map((t) => t.getBoundingClientRect().height),
+    );
+    expect(sizes.length).toBeGreaterThanOrEqual(10);
+    for (const h of sizes) expect(h).toBeGreaterThanOrEqual(12);
+    const [docWidth, frame, content] = await page.$eval('#module-drawing', (d) => [
+      document.documentElement.scrollWidth,
+      d.clientWidth,
+      d.scrollWidth,
+    ]);
+    expect(docWidth).toBeLessThanOrEqual(390);
+    expect(content).toBeGreaterThan(frame);
+    await screenshot(page, 'manual-eo-phone');
+    await page.close();
+  });
+
   it('dark mode follows the system on screen', async () => {
     const ctx = await browser.newContext({ colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
     const page = await ctx.newPage();
