@@ -4,8 +4,12 @@
  * starts and homes, the LEDs in their seat colours with the names shown (the defuser's "You"),
  * your pawn, and opponent 1, the partner and opponent 2 as outlined pawns with their labels.
  *
- * Editing: drag a piece onto a free track space, or click the piece and then the space
- * (`onMove`). All text goes in through `textContent`; nothing is parsed as HTML.
+ * Editing: drag a piece onto a track space, or click (or Enter / Space on) the piece and then the
+ * space (`onMove`; the caller refuses a space that is taken, with its alert). The track spaces are
+ * buttons ("Space N") with one tab stop: the arrow keys walk the track, Escape drops the
+ * selection. A drag ends wherever the pointer is released (pointer capture, and window listeners
+ * where capture is missing); dropped off a space, the pawn snaps back. All text goes in through
+ * `textContent`; nothing is parsed as HTML.
  */
 import { homeCell, LED_NAMES, SEAT_CORNERS, spaceCell, type Color, type Seat } from '../rules/board';
 import type { Board } from '../rules/position';
@@ -84,8 +88,13 @@ function ledPoint(seat: Seat): { x: number; y: number; anchor: 'start' | 'end'; 
 function toSvg(svg: SVGSVGElement, ev: PointerEvent): { x: number; y: number } | null {
   const m = typeof svg.getScreenCTM === 'function' ? svg.getScreenCTM() : null;
   if (!m) return null;
-  const p = new DOMPoint(ev.clientX, ev.clientY).matrixTransform(m.inverse());
-  return { x: p.x, y: p.y };
+  const i = m.inverse();
+  return { x: i.a * ev.clientX + i.c * ev.clientY + i.e, y: i.b * ev.clientX + i.d * ev.clientY + i.f };
+}
+
+/** Centre of track space `s` in the drawing's coordinates. */
+export function spaceCentre(s: number): { x: number; y: number } {
+  return centre(spaceCell(s));
 }
 
 /** The track space whose centre is within reach of (x, y), or null. */
@@ -114,18 +123,22 @@ export function drawBoard(b: BoardDrawing, onMove?: (piece: MovablePiece, space:
 
   const seatOf = (k: number) => ((b.seat + k) & 3) as Seat;
   const colorOf = (seat: Seat) => COLOR_HEX[b.colors[seat]];
-  const spots = new Map<number, MovablePiece>();
-  for (const p of ['you', 'opponent1', 'partner', 'opponent2'] as const) {
-    const s = b.state[p];
-    if (typeof s === 'number') spots.set(s, p);
-  }
-
   let selected: MovablePiece | null = null;
   const pieceEls = new Map<MovablePiece, SVGGElement>();
+  const spaceEls: SVGGElement[] = [];
   const select = (p: MovablePiece | null) => {
     selected = p;
-    for (const [q, g] of pieceEls) g.classList.toggle('selected', q === p);
+    for (const [q, g] of pieceEls) {
+      g.classList.toggle('selected', q === p);
+      if (onMove) g.setAttribute('aria-pressed', String(q === p));
+    }
     svg.classList.toggle('moving', p !== null);
+  };
+  /** Roving tab stop of the track: space `s` is the one reached with Tab. */
+  const focusSpace = (s: number, focus: boolean) => {
+    const t = ((s % 32) + 32) % 32;
+    spaceEls.forEach((g, i) => g.setAttribute('tabindex', i === t ? '0' : '-1'));
+    if (focus) spaceEls[t]?.focus();
   };
 
   // Homes (one square inside the track next to each start).
@@ -157,12 +170,34 @@ export function drawBoard(b: BoardDrawing, onMove?: (piece: MovablePiece, space:
       g,
     );
     text(String(s), { x: c.x, y: c.y + 4, class: 'space-number' }, g);
+    spaceEls.push(g);
     if (onMove) {
-      g.addEventListener('click', () => {
-        if (selected && !spots.has(s)) {
+      g.setAttribute('role', 'button');
+      g.setAttribute('tabindex', s === 0 ? '0' : '-1');
+      g.setAttribute('aria-label', `Space ${s}`);
+      const drop = () => {
+        const p = selected;
+        if (!p) return;
+        select(null);
+        if (b.state[p] !== s) onMove(p, s);
+      };
+      g.addEventListener('click', drop);
+      g.addEventListener('keydown', (ev) => {
+        const key = (ev as KeyboardEvent).key;
+        const step: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+        if (key === 'Enter' || key === ' ') {
+          ev.preventDefault();
+          drop();
+        } else if (key in step) {
+          ev.preventDefault();
+          focusSpace(s + step[key]!, true);
+        } else if (key === 'Home' || key === 'End') {
+          ev.preventDefault();
+          focusSpace(key === 'Home' ? 0 : 31, true);
+        } else if (key === 'Escape' && selected) {
           const p = selected;
           select(null);
-          onMove(p, s);
+          pieceEls.get(p)?.focus();
         }
       });
     }
@@ -192,6 +227,29 @@ export function drawBoard(b: BoardDrawing, onMove?: (piece: MovablePiece, space:
   // Pieces.
   let drag: { piece: MovablePiece; g: SVGGElement; x0: number; y0: number; moved: boolean } | null = null;
   let suppressClick = false;
+  /**
+   * Ends the drag: the pawn always loses its offset and the `dragging` look (it snaps back; a
+   * good drop redraws the board). Released over a space other than its own, `onMove` decides.
+   */
+  const endDrag = (ev: PointerEvent | null) => {
+    const d = drag;
+    drag = null;
+    window.removeEventListener('pointerup', onWindowEnd, true);
+    window.removeEventListener('pointercancel', onWindowEnd, true);
+    window.removeEventListener('blur', onBlur);
+    if (!d) return;
+    d.g.removeAttribute('transform');
+    d.g.classList.remove('dragging');
+    if (!d.moved) return;
+    suppressClick = true;
+    setTimeout(() => (suppressClick = false), 0);
+    const at = ev && ev.type === 'pointerup' ? toSvg(svg, ev) : null;
+    const space = at ? nearestSpace(at.x, at.y) : null;
+    select(null);
+    if (space !== null && space !== b.state[d.piece]) onMove?.(d.piece, space);
+  };
+  const onWindowEnd = (ev: Event) => endDrag(ev as PointerEvent);
+  const onBlur = () => endDrag(null);
   for (const p of ['opponent1', 'partner', 'opponent2', 'you'] as const) {
     const s = b.state[p];
     const seat = seatOf(PIECE_OFFSET[p]);
@@ -206,20 +264,40 @@ export function drawBoard(b: BoardDrawing, onMove?: (piece: MovablePiece, space:
       g.setAttribute('tabindex', '0');
       g.setAttribute('role', 'button');
       g.setAttribute('aria-label', `Move ${PIECE_WORDS[p]} (space ${s})`);
+      g.setAttribute('aria-pressed', 'false');
       const pick = (ev: Event) => {
         ev.stopPropagation();
         select(selected === p ? null : p);
       };
       g.addEventListener('click', pick);
       g.addEventListener('keydown', (ev) => {
-        if ((ev as KeyboardEvent).key === 'Enter' || (ev as KeyboardEvent).key === ' ') pick(ev);
+        const key = (ev as KeyboardEvent).key;
+        if (key === 'Enter' || key === ' ') {
+          ev.preventDefault();
+          pick(ev);
+          // On to the track: the arrow keys pick the space, Enter moves there.
+          if (selected === p) focusSpace(s + 1, true);
+        } else if (key === 'Escape' && selected) select(null);
       });
     }
     pieceEls.set(p, g);
     if (onMove) {
       g.addEventListener('pointerdown', (ev) => {
+        if (ev.button !== 0) return;
         const at = toSvg(svg, ev);
-        if (at) drag = { piece: p, g, x0: at.x, y0: at.y, moved: false };
+        if (!at) return;
+        endDrag(null);
+        drag = { piece: p, g, x0: at.x, y0: at.y, moved: false };
+        // The pointer's events keep coming to the pawn wherever it goes; the window listeners
+        // end the drag where capture is missing (and on blur).
+        try {
+          g.setPointerCapture(ev.pointerId);
+        } catch {
+          /* no capture: the window listeners do */
+        }
+        window.addEventListener('pointerup', onWindowEnd, true);
+        window.addEventListener('pointercancel', onWindowEnd, true);
+        window.addEventListener('blur', onBlur);
       });
     }
   }
@@ -237,23 +315,10 @@ export function drawBoard(b: BoardDrawing, onMove?: (piece: MovablePiece, space:
       drag.g.setAttribute('transform', `translate(${dx} ${dy})`);
       drag.g.classList.add('dragging');
     });
-    const end = (ev: PointerEvent) => {
-      const d = drag;
-      drag = null;
-      if (!d || !d.moved) return;
-      d.g.removeAttribute('transform');
-      d.g.classList.remove('dragging');
-      suppressClick = true;
-      setTimeout(() => (suppressClick = false), 0);
-      const at = ev.type === 'pointerup' ? toSvg(svg, ev) : null;
-      const space = at ? nearestSpace(at.x, at.y) : null;
-      if (space !== null && !spots.has(space)) {
-        select(null);
-        onMove(d.piece, space);
-      }
-    };
-    svg.addEventListener('pointerup', end);
-    svg.addEventListener('pointercancel', end);
+    svg.addEventListener('lostpointercapture', () => {
+      // Capture lost without a pointerup reaching us (e.g. the pawn left the document).
+      if (drag) setTimeout(() => drag && endDrag(null), 0);
+    });
     svg.addEventListener('click', (ev) => {
       if (suppressClick) ev.stopPropagation();
     }, true); // prettier-ignore

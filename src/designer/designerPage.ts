@@ -16,6 +16,14 @@ import { bombToJson, type Bomb } from '../rules/generator';
 import { namesFor } from '../rules/placement';
 import { ruleSet } from '../rules/ruleSeed';
 import { drawBoard, type MovablePiece } from './boardSvg';
+
+const PIECES = ['you', 'opponent1', 'partner', 'opponent2'] as const;
+const PIECE_WORDS: Record<MovablePiece, string> = {
+  you: 'your pawn',
+  opponent1: 'opponent 1',
+  partner: 'the partner',
+  opponent2: 'opponent 2',
+};
 import { checkBombText, checkBombValue, type BombCheck } from './bombValidation';
 import { defaultEngine, type DesignerEngine } from './designerEngine';
 import type { Analysis } from './designerTasks';
@@ -111,6 +119,9 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
 
   let current: Current | null = null;
   let request = 0;
+  /** The move being tried (for the status line), and the pawn to focus once it is redrawn. */
+  let moveNote = '';
+  let refocusPiece: MovablePiece | null = null;
 
   // ---------------------------------------------------------------- generate form
   const generateForm = buildGenerateForm();
@@ -517,12 +528,20 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     manualLink.textContent = `Manual for rule seed ${c.bomb.ruleSeed}`;
   };
 
+  /** Draws the numbered board of `c`, giving the focus back to a pawn just moved by keyboard. */
+  const drawBoardOf = (c: Current) => {
+    const b = c.bomb;
+    replace(boardBox, drawBoard({ seat: b.seat, colors: b.colors, names: b.names, state: b.state }, requestMove));
+    if (refocusPiece) (boardBox.querySelector(`[data-piece="${refocusPiece}"]`) as SVGGElement | null)?.focus();
+    refocusPiece = null;
+  };
+
   const render = (c: Current) => {
     const b = c.bomb;
     bombMeta.textContent = c.settings
       ? `Seed ${JSON.stringify(b.seed)}, rule seed ${b.ruleSeed}${hasFilters(c.settings.filters) ? ', with filters' : ''}`
       : `Edited bomb (seed ${JSON.stringify(b.seed)}), rule seed ${b.ruleSeed}`;
-    replace(boardBox, drawBoard({ seat: b.seat, colors: b.colors, names: b.names, state: b.state }, movePiece));
+    drawBoardOf(c);
     void track(
       moduleReady.then(async (m) => {
         if (!m || current !== c) return;
@@ -542,7 +561,7 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     fitButton.hidden = true;
   };
 
-  const analyse = (c: Current) => {
+  const analyse = (c: Current, note = '') => {
     const id = ++request;
     const p = engine
       .analyse({
@@ -556,7 +575,7 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
           root.dataset.engine = engine.where;
           c.analysis = a;
           renderAnalysis(c);
-          statusLine.textContent = `Solved: ${a.difficulty.solutionCount} solutions (${engine.where === 'worker' ? 'in a worker' : 'inline'}).`;
+          statusLine.textContent = `${note}Solved: ${a.difficulty.solutionCount} solutions (${engine.where === 'worker' ? 'in a worker' : 'inline'}).`;
         },
         (e: Error) => {
           if (id === request) statusLine.textContent = `Could not solve: ${e.message}`;
@@ -611,20 +630,27 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     return track(p);
   };
 
+  /** An edit refused before it is tried: the alert, and a status line that says so. */
+  const showEditError = (message: string) => {
+    jsonAlert.show(message);
+    jsonStatus.textContent = '';
+    statusLine.textContent = 'Not changed: the last good bomb stays.';
+  };
+
   /** Makes a checked bomb current (an edit), or shows the problem and keeps the last good one. */
   const adopt = (r: BombCheck, source: 'json' | 'edit'): boolean => {
     if (!r.ok) {
       jsonAlert.show(r.error);
+      jsonStatus.textContent = '';
       if (source === 'json') jsonArea.setAttribute('aria-invalid', 'true');
       fitButton.hidden = !r.fitNames || source !== 'json';
-      statusLine.textContent = 'The last good bomb stays.';
+      statusLine.textContent = moveNote
+        ? `Not moved: the last good bomb stays.`
+        : 'Not changed: the last good bomb stays.';
       if (source === 'edit' && current) {
         // Put the drawing's controls back as they were.
         const c = current;
-        replace(
-          boardBox,
-          drawBoard({ seat: c.bomb.seat, colors: c.bomb.colors, names: c.bomb.names, state: c.bomb.state }, movePiece),
-        );
+        drawBoardOf(c);
         renderSide(c);
       }
       return false;
@@ -638,7 +664,9 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
       ? `Applied. ${r.notes.join('; ')}.`
       : 'Applied: the bomb is valid and winnable.';
     if (!current.settings) updateUrl(designerQuery(current));
-    analyse(current);
+    const note = moveNote ? `${moveNote} ` : '';
+    statusLine.textContent = `${note}Solving…`;
+    analyse(current, note);
     return true;
   };
 
@@ -655,7 +683,25 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     adopt(checkBombValue(j), 'edit');
   }
 
+  /**
+   * A move asked for in the drawing or the Move form: refused with an alert when the space is
+   * taken, else tried as an edit. Its outcome is announced in the status line.
+   */
+  function requestMove(piece: MovablePiece, space: number): void {
+    const st = current?.bomb.state;
+    const taken = st && PIECES.find((p) => p !== piece && st[p] === space);
+    if (taken) {
+      showEditError(`To space ${space} is taken by ${PIECE_WORDS[taken]}: pieces stand on distinct spaces`);
+      return;
+    }
+    moveNote = `Moved ${PIECE_WORDS[piece]} to space ${space}.`;
+    movePiece(piece, space);
+    moveNote = '';
+  }
+
   function movePiece(piece: MovablePiece, space: number): void {
+    // Keyboard users keep their place: the moved pawn of the new drawing gets the focus.
+    refocusPiece = boardBox.contains(document.activeElement) ? piece : null;
     tryEdit((j) => {
       const state = { ...(j.state as Record<string, unknown>), [piece]: space };
       j.state = state;
@@ -715,20 +761,13 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
       const raw = moveSpaceInput.value.trim();
       const piece = movePieceSelect.value as MovablePiece;
       if (!/^\d+$/.test(raw) || Number(raw) > 31) {
-        jsonAlert.show(`To space must be a track space 0–31, not ${JSON.stringify(moveSpaceInput.value.slice(0, 20))}`);
+        showEditError(`To space must be a track space 0–31, not ${JSON.stringify(moveSpaceInput.value.slice(0, 20))}`);
+        moveSpaceInput.setAttribute('aria-invalid', 'true');
+        moveSpaceInput.focus();
         return;
       }
-      const space = Number(raw);
-      const st = current?.bomb.state;
-      const taken =
-        st && (['you', 'opponent1', 'partner', 'opponent2'] as const).find((p) => p !== piece && st[p] === space);
-      if (taken) {
-        jsonAlert.show(
-          `To space ${space} is taken by ${taken === 'you' ? 'your pawn' : taken}: pieces stand on distinct spaces`,
-        );
-        return;
-      }
-      movePiece(piece, space);
+      moveSpaceInput.removeAttribute('aria-invalid');
+      requestMove(piece, Number(raw));
     }),
   );
   formatButton.addEventListener(

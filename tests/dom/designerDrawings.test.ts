@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { drawBarChart, niceScale } from '../../src/designer/barChart';
-import { drawBoard } from '../../src/designer/boardSvg';
+import { drawBoard, spaceCentre } from '../../src/designer/boardSvg';
 import { workerEngine, type WorkerRequest } from '../../src/designer/designerEngine';
 import { generateBomb, bombToJson } from '../../src/rules/generator';
 
@@ -25,24 +25,133 @@ describe('drawBoard', () => {
     expect(svg.querySelectorAll('[role="button"]')).toHaveLength(0);
   });
 
-  it('moves a selected pawn to a clicked free space, never onto a taken one', () => {
+  it('moves a selected pawn to a clicked space; a taken space goes to onMove, which refuses it', () => {
     const onMove = vi.fn();
     const svg = drawBoard({ seat: b.seat, colors: b.colors, names: b.names, state: b.state }, onMove);
     const free = Array.from({ length: 32 }, (_, i) => i).find(
       (s) => ![b.state.you, b.state.opponent1, b.state.partner, b.state.opponent2].includes(s),
     )!;
-    (svg.querySelector('[data-piece="opponent2"]') as SVGElement).dispatchEvent(
-      new MouseEvent('click', { bubbles: true }),
-    );
-    expect(svg.querySelector('[data-piece="opponent2"]')!.classList.contains('selected')).toBe(true);
-    (svg.querySelector(`[data-space="${b.state.partner}"]`) as SVGElement).dispatchEvent(
+    const o2 = svg.querySelector('[data-piece="opponent2"]') as SVGElement;
+    o2.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(o2.classList.contains('selected')).toBe(true);
+    expect(o2.getAttribute('aria-pressed')).toBe('true');
+    // Its own space: nothing to do.
+    (svg.querySelector(`[data-space="${b.state.opponent2}"]`) as SVGElement).dispatchEvent(
       new MouseEvent('click', { bubbles: true }),
     );
     expect(onMove).not.toHaveBeenCalled();
+    o2.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    (svg.querySelector(`[data-space="${b.state.partner}"]`) as SVGElement).dispatchEvent(
+      new MouseEvent('click', { bubbles: true }),
+    );
+    expect(onMove).toHaveBeenLastCalledWith('opponent2', b.state.partner);
+    expect(o2.getAttribute('aria-pressed')).toBe('false');
+    o2.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     (svg.querySelector(`[data-space="${free}"]`) as SVGElement).dispatchEvent(
       new MouseEvent('click', { bubbles: true }),
     );
-    expect(onMove).toHaveBeenCalledWith('opponent2', free);
+    expect(onMove).toHaveBeenLastCalledWith('opponent2', free);
+  });
+
+  it('moves a pawn with the keyboard alone: Enter on the pawn, arrows along the track, Enter on the space', () => {
+    const onMove = vi.fn();
+    const svg = drawBoard({ seat: b.seat, colors: b.colors, names: b.names, state: b.state }, onMove);
+    document.body.appendChild(svg);
+    const spaces = [...svg.querySelectorAll('[data-space]')];
+    expect(spaces.map((g) => g.getAttribute('aria-label'))).toEqual(Array.from({ length: 32 }, (_, i) => `Space ${i}`));
+    expect(spaces.every((g) => g.getAttribute('role') === 'button')).toBe(true);
+    expect(spaces.filter((g) => g.getAttribute('tabindex') === '0')).toHaveLength(1);
+    const p = svg.querySelector('[data-piece="partner"]') as SVGGElement;
+    p.focus();
+    p.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(p.getAttribute('aria-pressed')).toBe('true');
+    const from = b.state.partner as number;
+    expect(document.activeElement?.getAttribute('data-space')).toBe(String((from + 1) % 32));
+    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    const to = (from + 2) % 32;
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(`Space ${to}`);
+    expect(document.activeElement?.getAttribute('tabindex')).toBe('0');
+    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(onMove).toHaveBeenCalledWith('partner', to);
+    // Escape on the track drops the selection and returns to the pawn.
+    p.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(p.getAttribute('aria-pressed')).toBe('false');
+    expect(document.activeElement).toBe(p);
+    svg.remove();
+  });
+
+  describe('dragging', () => {
+    // jsdom has neither PointerEvent nor SVG geometry: a PointerEvent from MouseEvent, and a
+    // screen matrix that is the identity (client coordinates = drawing coordinates).
+    class FakePointerEvent extends MouseEvent {
+      readonly pointerId: number;
+      constructor(type: string, init: MouseEventInit & { pointerId?: number } = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 1;
+      }
+    }
+    const identity = { a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 };
+    const setup = () => {
+      const onMove = vi.fn();
+      const svg = drawBoard({ seat: b.seat, colors: b.colors, names: b.names, state: b.state }, onMove);
+      (svg as unknown as { getScreenCTM: () => unknown }).getScreenCTM = () => ({ inverse: () => identity });
+      document.body.appendChild(svg);
+      const pawn = svg.querySelector('[data-piece="opponent1"]') as SVGGElement;
+      const at = spaceCentre(b.state.opponent1 as number);
+      const fire = (target: EventTarget, type: string, x: number, y: number) =>
+        target.dispatchEvent(new FakePointerEvent(type, { bubbles: true, clientX: x, clientY: y, button: 0 }));
+      return { onMove, svg, pawn, at, fire };
+    };
+    const stuck = (g: Element) => g.hasAttribute('transform') || g.classList.contains('dragging');
+
+    it('snaps the pawn back when it is released off the board (outside the <svg>)', () => {
+      const { onMove, svg, pawn, at, fire } = setup();
+      fire(pawn, 'pointerdown', at.x, at.y);
+      fire(pawn, 'pointermove', at.x + 40, at.y + 300);
+      expect(stuck(pawn)).toBe(true);
+      fire(document.body, 'pointerup', at.x + 40, at.y + 3000);
+      expect(stuck(pawn)).toBe(false);
+      expect(onMove).not.toHaveBeenCalled();
+      // A later press that does not move leaves nothing behind either.
+      fire(pawn, 'pointerdown', at.x, at.y);
+      fire(document.body, 'pointerup', at.x, at.y);
+      expect(stuck(pawn)).toBe(false);
+      svg.remove();
+    });
+
+    it('drops on a space (onMove), snaps back between spaces, and ends on window blur', () => {
+      const { onMove, svg, pawn, at, fire } = setup();
+      const free = Array.from({ length: 32 }, (_, i) => i).find(
+        (s) => ![b.state.you, b.state.opponent1, b.state.partner, b.state.opponent2].includes(s),
+      )!;
+      const to = spaceCentre(free);
+      fire(pawn, 'pointerdown', at.x, at.y);
+      fire(pawn, 'pointermove', to.x, to.y);
+      fire(pawn, 'pointerup', to.x, to.y);
+      expect(onMove).toHaveBeenCalledWith('opponent1', free);
+      expect(stuck(pawn)).toBe(false);
+      // Onto your pawn's space: onMove decides (the page refuses it with an alert).
+      const you = spaceCentre(b.state.you as number);
+      fire(pawn, 'pointerdown', at.x, at.y);
+      fire(pawn, 'pointermove', you.x, you.y);
+      fire(pawn, 'pointerup', you.x, you.y);
+      expect(onMove).toHaveBeenLastCalledWith('opponent1', b.state.you);
+      onMove.mockClear();
+      // Released in the middle of the board (the TAC button): no space, back it goes.
+      fire(pawn, 'pointerdown', at.x, at.y);
+      fire(pawn, 'pointermove', 419, 193);
+      fire(pawn, 'pointerup', 419, 193);
+      expect(stuck(pawn)).toBe(false);
+      fire(pawn, 'pointerdown', at.x, at.y);
+      fire(pawn, 'pointermove', at.x + 50, at.y);
+      window.dispatchEvent(new Event('blur'));
+      expect(stuck(pawn)).toBe(false);
+      fire(pawn, 'pointermove', at.x + 90, at.y);
+      expect(stuck(pawn)).toBe(false);
+      expect(onMove).not.toHaveBeenCalled();
+      svg.remove();
+    });
   });
 
   it('puts names in as text, never as markup', () => {

@@ -267,6 +267,25 @@ describe('designer page: editing', () => {
     expect(locate(now.serial, now.ruleSeed, now.state.you!, now.names).partner).toBe(okSpace);
     expect(root.querySelector('[data-piece="partner"] title')!.textContent).toContain(`on space ${okSpace}`);
 
+    // A taken space in the drawing gets the Move form's alert, and the status says so.
+    fireEvent.click(getByRole(root, 'button', { name: /^Move opponent 2/ }));
+    expect(getByRole(root, 'button', { name: /^Move opponent 2/, pressed: true })).toBeTruthy();
+    fireEvent.click(getByRole(root, 'button', { name: `Space ${now.state.you}` }));
+    expect(alerts()).toEqual([`To space ${now.state.you} is taken by your pawn: pieces stand on distinct spaces`]);
+    expect(root.querySelector('#status')!.textContent).toBe('Not changed: the last good bomb stays.');
+    expect(page.currentJson()).toEqual(now);
+    // A good move is announced with the new solution count.
+    fireEvent.click(getByRole(root, 'button', { name: /^Move partner/ }));
+    fireEvent.click(getByRole(root, 'button', { name: `Space ${json.state.partner}` }));
+    await page.idle();
+    expect(alerts()).toEqual([]);
+    expect(root.querySelector('#status')!.textContent).toMatch(
+      new RegExp(`^Moved the partner to space ${json.state.partner}\\. Solved: \\d+ solutions`),
+    );
+    fireEvent.click(getByRole(root, 'button', { name: /^Move partner/ }));
+    fireEvent.click(getByRole(root, 'button', { name: `Space ${okSpace}` }));
+    await page.idle();
+
     // The same through the keyboard-friendly form under the board.
     fireEvent.change(getByLabelText(root, 'Piece to move'), { target: { value: 'opponent1' } });
     fireEvent.input(getByLabelText(root, 'To space'), { target: { value: String(now.state.you) } });
