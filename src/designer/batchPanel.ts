@@ -89,6 +89,8 @@ export function buildBatchPanel(o: BatchPanelOptions): { readonly el: HTMLElemen
     batchAlert.show(null);
     const count = Number(raw);
     running?.cancel();
+    // The previous batch's figures and download go while this one runs.
+    clearResults();
     progress.max = count;
     progress.value = 0;
     progressText.textContent = `0 / ${count}`;
@@ -118,15 +120,17 @@ export function buildBatchPanel(o: BatchPanelOptions): { readonly el: HTMLElemen
     return o.track(p);
   };
 
-  const renderBatch = (out: BatchOutcome, settings: GenerateSettings, count: number) => {
+  const clearResults = () => {
     if (downloadUrl) URL.revokeObjectURL(downloadUrl);
     downloadUrl = null;
+    replace(batchResults);
+  };
+
+  const renderBatch = (out: BatchOutcome, settings: GenerateSettings, count: number) => {
+    clearResults();
     if (out.error) batchAlert.show(`Stopped early at ${out.error}; the bombs made so far are below.`);
     const s = out.stats;
-    if (!s) {
-      replace(batchResults);
-      return;
-    }
+    if (!s) return;
     progress.value = s.bombs;
     progressText.textContent = `${s.bombs} / ${count} in ${(s.milliseconds / 1000).toFixed(2)} s`;
     const blob = new Blob([out.jsonl], { type: 'application/jsonl' });
@@ -135,7 +139,7 @@ export function buildBatchPanel(o: BatchPanelOptions): { readonly el: HTMLElemen
     const link = h(
       'a',
       { id: 'batch-download', href: downloadUrl ?? '#', download: name, class: 'button primary' },
-      `Download ${s.bombs} bombs (JSON Lines)`,
+      `Download ${s.bombs} ${s.bombs === 1 ? 'bomb' : 'bombs'} (JSON Lines)`,
     );
     const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
     const histogram = drawBarChart(

@@ -18,6 +18,18 @@ import { ruleSet } from '../rules/ruleSeed';
 import { drawBoard, type MovablePiece } from './boardSvg';
 
 const PIECES = ['you', 'opponent1', 'partner', 'opponent2'] as const;
+/** The form of a designer URL without settings. */
+const FORM_DEFAULTS: FormInput = {
+  seed: '',
+  ruleSeed: '1',
+  swap: 'either',
+  minSolutions: '',
+  maxSolutions: '',
+  include: [],
+  exclude: [],
+  serial: '',
+  distribution: 'forward',
+};
 const PIECE_WORDS: Record<MovablePiece, string> = {
   you: 'your pawn',
   opponent1: 'opponent 1',
@@ -31,7 +43,14 @@ import { buildBatchPanel } from './batchPanel';
 import { buildGenerateForm } from './generateForm';
 import { alertBox, h, replace } from './dom';
 import { deriveSteps } from './expertDerivation';
-import { hasFilters, parseForm, queryToForm, settingsToQuery, type GenerateSettings } from './generatorFilters';
+import {
+  hasFilters,
+  parseForm,
+  queryToForm,
+  settingsToQuery,
+  type FormInput,
+  type GenerateSettings,
+} from './generatorFilters';
 import { createRevealedModule, type RevealedModule } from './revealedModule';
 import { SOLUTION_LIST_CAP } from './solutionAnalysis';
 
@@ -47,8 +66,12 @@ export interface DesignerOptions {
   readonly copy?: (text: string) => Promise<void>;
   /** Makes a random bomb seed (default: 8 base-36 characters from crypto). */
   readonly randomSeed?: () => string;
-  /** Updates the address bar with the current settings (default: history.replaceState). */
-  readonly updateUrl?: (query: string) => void;
+  /**
+   * Updates the address bar with the current settings: `push` for a new Generate (so that Back
+   * returns to the previous bomb), `replace` for the first bomb and for edits (default:
+   * history.pushState / replaceState; the page restores the form and bomb on popstate).
+   */
+  readonly updateUrl?: (query: string, how: 'push' | 'replace') => void;
   /**
    * Creates the module drawing (default: the bomb page's Pixi scene, `revealedModule.ts`; none
    * under jsdom). Null: only the SVG board.
@@ -91,9 +114,11 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
   const randomSeed = options.randomSeed ?? defaultRandomSeed;
   const updateUrl =
     options.updateUrl ??
-    ((q: string) => {
+    ((q: string, how: 'push' | 'replace') => {
       try {
-        history.replaceState(null, '', `${location.pathname}?${q}`);
+        const url = `${location.pathname}?${q}`;
+        if (how === 'push' && location.search !== `?${q}`) history.pushState(null, '', url);
+        else history.replaceState(null, '', url);
       } catch {
         /* an address bar that cannot be updated is no reason to fail */
       }
@@ -538,6 +563,7 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
 
   const render = (c: Current) => {
     const b = c.bomb;
+    generateForm.setEdited(c.settings === null);
     bombMeta.textContent = c.settings
       ? `Seed ${JSON.stringify(b.seed)}, rule seed ${b.ruleSeed}${hasFilters(c.settings.filters) ? ', with filters' : ''}`
       : `Edited bomb (seed ${JSON.stringify(b.seed)}), rule seed ${b.ruleSeed}`;
@@ -585,13 +611,30 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
   };
 
   // ---------------------------------------------------------------- actions
-  const generate = (): Promise<void> => {
+  /** A problem with the form's settings: the alert, the status line, the bad field marked and focused. */
+  const showFormError = (message: string, field: keyof FormInput | null, focus: boolean, status: string) => {
+    formAlert.show(message);
+    markInvalid(field, focus);
+    statusLine.textContent = status;
+  };
+
+  /**
+   * Generates the bomb of the form's settings.
+   * @param history how the address bar follows: `push` (a new Generate: Back returns to the
+   *   previous bomb) or `replace` (the first bomb, or one restored from the history).
+   * @param focus whether a bad field takes the focus (not on page load).
+   */
+  const generate = (history: 'push' | 'replace' = 'push', focus = true): Promise<void> => {
     if (seedInput.value === '') seedInput.value = randomSeed();
     const parsed = parseForm(readForm());
     updateCli();
     if (!parsed.ok) {
-      formAlert.show(parsed.error);
-      markInvalid(parsed.field);
+      showFormError(
+        parsed.error,
+        parsed.field,
+        focus,
+        'Not generated: the form has a bad setting; the last good bomb stays.',
+      );
       return Promise.resolve();
     }
     formAlert.show(null);
@@ -605,26 +648,30 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
         generateButton.disabled = false;
         if (id !== request) return;
         if (!out.ok) {
-          formAlert.show(out.error);
-          statusLine.textContent = 'No bomb: the last good bomb stays.';
+          showFormError(out.error, null, false, 'No bomb: the last good bomb stays.');
           return;
         }
         const checked = checkBombValue(out.bomb);
         if (!checked.ok) {
-          formAlert.show(`The generated bomb failed a check (a bug): ${checked.error}`);
+          showFormError(
+            `The generated bomb failed a check (a bug): ${checked.error}`,
+            null,
+            false,
+            'No bomb: the last good bomb stays.',
+          );
           return;
         }
         root.dataset.engine = engine.where;
         current = { bomb: checked.bomb, json: out.bomb, settings, analysis: out.analysis };
         render(current);
         showJson(current);
-        updateUrl(settingsToQuery(settings));
+        updateUrl(settingsToQuery(settings), history);
         statusLine.textContent = `Generated and solved: ${out.analysis.difficulty.solutionCount} solutions (${engine.where === 'worker' ? 'in a worker' : 'inline'}).`;
       },
       (e: Error) => {
         generateButton.disabled = false;
         if (id !== request) return;
-        formAlert.show(`Generation failed: ${e.message}`);
+        showFormError(`Generation failed: ${e.message}`, null, false, 'No bomb: the last good bomb stays.');
       },
     );
     return track(p);
@@ -663,7 +710,7 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     jsonStatus.textContent = r.notes.length
       ? `Applied. ${r.notes.join('; ')}.`
       : 'Applied: the bomb is valid and winnable.';
-    if (!current.settings) updateUrl(designerQuery(current));
+    if (!current.settings) updateUrl(designerQuery(current), 'replace');
     const note = moveNote ? `${moveNote} ` : '';
     statusLine.textContent = `${note}Solving…`;
     analyse(current, note);
@@ -825,30 +872,47 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
   );
 
   // ---------------------------------------------------------------- first bomb
-  const q = new URLSearchParams(search);
-  const bombParam = q.get('bomb');
-  writeForm(queryToForm(search));
-  if (bombParam !== null) {
-    const decoded = decodeBombParam(bombParam);
-    const r: BombCheck = decoded.ok
-      ? checkBombValue(JSON.parse(JSON.stringify(toJsonShape(decoded.value))))
-      : { ok: false, error: decoded.error };
-    if (r.ok) {
-      seedInput.value = r.bomb.seed || randomSeed();
-      ruleSeedInput.value = String(r.bomb.ruleSeed);
-      updateCli();
-      adopt(r, 'edit');
+  /**
+   * Shows the bomb a designer query describes: its settings in the form, then its `?bomb=`
+   * (an edited bomb) or the bomb the settings generate. Used on load and when Back / Forward
+   * (popstate) returns to an earlier bomb; the address bar is only replaced, never pushed.
+   */
+  const load = (query: string): void => {
+    const q = new URLSearchParams(query);
+    const bombParam = q.get('bomb');
+    writeForm({ ...FORM_DEFAULTS, ...queryToForm(query) });
+    formAlert.show(null);
+    markInvalid(null);
+    jsonAlert.show(null);
+    if (bombParam !== null) {
+      const decoded = decodeBombParam(bombParam);
+      const r: BombCheck = decoded.ok
+        ? checkBombValue(JSON.parse(JSON.stringify(toJsonShape(decoded.value))))
+        : { ok: false, error: decoded.error };
+      if (r.ok) {
+        seedInput.value = r.bomb.seed || randomSeed();
+        ruleSeedInput.value = String(r.bomb.ruleSeed);
+        updateCli();
+        adopt(r, 'edit');
+      } else {
+        const message = `The bomb in the link is not usable: ${r.error}`;
+        jsonAlert.show(message);
+        if (!seedInput.value) seedInput.value = randomSeed();
+        void generate('replace', false).then(() => jsonAlert.show(message));
+      }
     } else {
-      const message = `The bomb in the link is not usable: ${r.error}`;
-      jsonAlert.show(message);
       if (!seedInput.value) seedInput.value = randomSeed();
-      void generate().then(() => jsonAlert.show(message));
+      void generate('replace', false);
     }
-  } else {
-    if (!seedInput.value) seedInput.value = randomSeed();
-    void generate();
-  }
-  updateCli();
+    updateCli();
+  };
+  load(search);
+  const onPopState = () => {
+    // A page unmounted (tests mount many) stops listening.
+    if (!root.isConnected) return window.removeEventListener('popstate', onPopState);
+    guard(load)(location.search);
+  };
+  if (typeof window !== 'undefined') window.addEventListener('popstate', onPopState);
 
   return {
     idle: async () => {

@@ -29,10 +29,19 @@ export interface GenerateForm {
   read(): FormInput;
   /** Sets the given fields (unknown swap or distribution values are ignored). */
   write(f: Partial<FormInput>): void;
-  /** Marks one field `aria-invalid` (null: none). */
-  markInvalid(f: keyof FormInput | null): void;
+  /**
+   * Marks one field `aria-invalid` (null: none) and moves the focus to it (unless `focus` is
+   * false). For the card kinds it is the offending checkboxes: a kind both included and
+   * excluded is marked in both groups.
+   */
+  markInvalid(f: keyof FormInput | null, focus?: boolean): void;
   /** Shows the `npx tac generate …` line for the current input ("—" while it is invalid). */
   updateCli(): void;
+  /**
+   * True while the bomb on screen is an edited one, which no `tac generate` command makes: a
+   * note takes the command line's place.
+   */
+  setEdited(edited: boolean): void;
 }
 
 /** Builds the generate form (nothing wired yet: the page listens to `submit` and `input`). */
@@ -96,6 +105,7 @@ export function buildGenerateForm(): GenerateForm {
   const generateButton = h('button', { type: 'submit', class: 'primary' }, 'Generate');
   const formAlert = alertBox('form-alert');
   const cliLine = h('code', { id: 'cli-line', class: 'cli' });
+  const cliHint = h('p', { id: 'cli-hint', class: 'hint' }, 'Same bomb from the command line:');
 
   const field = (id: string, labelText: string, control: HTMLElement, extra?: HTMLElement) =>
     h('div', { class: 'field' }, h('label', { for: id }, labelText), h('div', { class: 'field-row' }, control, extra));
@@ -136,7 +146,7 @@ export function buildGenerateForm(): GenerateForm {
     field('distribution', 'Distribution', distSelect),
     h('div', { class: 'actions' }, generateButton),
     formAlert.el,
-    h('p', { class: 'hint' }, 'Same bomb from the command line:'),
+    cliHint,
     cliLine,
   );
 
@@ -162,26 +172,54 @@ export function buildGenerateForm(): GenerateForm {
     if (f.serial !== undefined) serialInput.value = f.serial;
     if (f.distribution === 'forward' || f.distribution === 'uniform') distSelect.value = f.distribution;
   };
-  const fieldInputs: Record<keyof FormInput, HTMLElement> = {
+  const fieldInputs: Record<Exclude<keyof FormInput, 'include' | 'exclude'>, HTMLElement> = {
     seed: seedInput,
     ruleSeed: ruleSeedInput,
     swap: swapSelect,
     minSolutions: minInput,
     maxSolutions: maxInput,
-    include: includeBoxes[0]!.box,
-    exclude: excludeBoxes[0]!.box,
     serial: serialInput,
     distribution: distSelect,
   };
-  const markInvalid = (f: keyof FormInput | null) => {
-    for (const [k, e] of Object.entries(fieldInputs)) {
-      if (k === f) e.setAttribute('aria-invalid', 'true');
+  /** The controls to blame for a problem with field `f`. */
+  const culprits = (f: keyof FormInput): HTMLElement[] => {
+    if (f !== 'include' && f !== 'exclude') return [fieldInputs[f]];
+    const checked = (list: typeof includeBoxes) => list.filter((b) => b.box.checked);
+    const inc = checked(includeBoxes);
+    const exc = checked(excludeBoxes);
+    const both = inc.filter((i) => exc.some((e) => e.kind === i.kind)).map((i) => i.kind);
+    if (both.length) {
+      // The contradiction: the kind's Exclude box (the later group) first, then its Include box.
+      return [
+        ...excludeBoxes.filter((b) => both.includes(b.kind)),
+        ...includeBoxes.filter((b) => both.includes(b.kind)),
+      ].map((b) => b.box);
+    }
+    const group = f === 'include' ? includeBoxes : excludeBoxes;
+    return [(checked(group)[0] ?? group[0]!).box];
+  };
+  const allControls = [
+    ...Object.values(fieldInputs),
+    ...includeBoxes.map((b) => b.box),
+    ...excludeBoxes.map((b) => b.box),
+  ];
+  const markInvalid = (f: keyof FormInput | null, focus = true) => {
+    const bad = f ? culprits(f) : [];
+    for (const e of allControls) {
+      if (bad.includes(e)) e.setAttribute('aria-invalid', 'true');
       else e.removeAttribute('aria-invalid');
     }
+    if (focus) bad[0]?.focus();
   };
   const updateCli = () => {
     const r = parseForm(readForm());
     cliLine.textContent = r.ok ? cliCommand(r.value) : '—';
+  };
+  const setEdited = (edited: boolean) => {
+    cliHint.textContent = edited
+      ? 'Edited bomb: no tac generate command makes it; play it with the link under Share.'
+      : 'Same bomb from the command line:';
+    cliLine.hidden = edited;
   };
 
   return {
@@ -195,5 +233,6 @@ export function buildGenerateForm(): GenerateForm {
     write: writeForm,
     markInvalid,
     updateCli,
+    setEdited,
   };
 }

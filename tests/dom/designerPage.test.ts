@@ -138,6 +138,42 @@ describe('designer page: a generated bomb', () => {
     expect(alerts()[0]).toMatch(/^No bomb: the filters exclude every number card/);
     expect(area().value).toBe(before);
   });
+
+  it('marks and focuses the offending control, and the status line never contradicts the alert', async () => {
+    const page = mount('?seed=abc&ruleseed=1');
+    await page.idle();
+    const status = () => root.querySelector('#status')!.textContent;
+    const generateNow = async () => {
+      fireEvent.click(getByRole(root, 'button', { name: 'Generate' }));
+      await page.idle();
+    };
+    expect(status()).toMatch(/^Generated and solved: \d+ solutions/);
+    fireEvent.input(getByLabelText(root, 'Rule seed'), { target: { value: '0' } });
+    await generateNow();
+    expect(document.activeElement).toBe(getByLabelText(root, 'Rule seed'));
+    expect(status()).toBe('Not generated: the form has a bad setting; the last good bomb stays.');
+    fireEvent.input(getByLabelText(root, 'Rule seed'), { target: { value: '1' } });
+    // Include and Exclude both name the Trickster: exactly those two boxes are marked.
+    fireEvent.click(getByLabelText(root, 'Include Trickster'));
+    fireEvent.click(getByLabelText(root, 'Exclude Trickster'));
+    await generateNow();
+    expect(alerts()).toEqual(['Include and Exclude both name "trickster": no bomb can hold and lack it']);
+    const invalid = [...root.querySelectorAll('[aria-invalid="true"]')].map((e) => e.getAttribute('aria-label'));
+    expect(invalid.sort()).toEqual(['Exclude Trickster', 'Include Trickster']);
+    expect(document.activeElement).toBe(getByLabelText(root, 'Exclude Trickster'));
+    fireEvent.click(getByLabelText(root, 'Exclude Trickster'));
+    fireEvent.click(getByLabelText(root, 'Include Trickster'));
+    // A generator refusal, then a field error: each replaces the status of the one before.
+    for (const k of ['regular', 'reverse', 'diamond', 'single steps'])
+      fireEvent.click(getByLabelText(root, `Exclude ${k}`));
+    await generateNow();
+    expect(status()).toBe('No bomb: the last good bomb stays.');
+    fireEvent.input(getByLabelText(root, 'Max solutions'), { target: { value: 'x' } });
+    await generateNow();
+    expect(status()).toBe('Not generated: the form has a bad setting; the last good bomb stays.');
+    expect(document.activeElement).toBe(getByLabelText(root, 'Max solutions'));
+    expect(root.querySelectorAll('[aria-invalid="true"]')).toHaveLength(1);
+  });
 });
 
 describe('designer page: editing', () => {
@@ -225,6 +261,13 @@ describe('designer page: editing', () => {
     const decoded = decodeBombParam(new URL(play.href).searchParams.get('bomb')!);
     expect(decoded.ok && decoded.value.hand.map((c) => c.code)).toEqual((edited as { hand: string[] }).hand);
     expect(urls.at(-1)).toMatch(/^bomb=/);
+    // No tac generate command makes an edited bomb: the command line gives way to a note.
+    expect(root.querySelector('#cli-hint')!.textContent).toMatch(/^Edited bomb: no tac generate command makes it/);
+    expect((root.querySelector('#cli-line') as HTMLElement).hidden).toBe(true);
+    fireEvent.click(getByRole(root, 'button', { name: 'Generate' }));
+    await page.idle();
+    expect(root.querySelector('#cli-hint')!.textContent).toBe('Same bomb from the command line:');
+    expect((root.querySelector('#cli-line') as HTMLElement).hidden).toBe(false);
   });
 
   it('moves a pawn in the drawing (names follow) or refuses the move with an alert', async () => {
@@ -345,6 +388,44 @@ describe('designer page: share and load', () => {
   });
 });
 
+describe('designer page: history', () => {
+  it('pushes a new Generate, replaces for the first bomb and edits, and Back restores form and bomb', async () => {
+    const hows: string[] = [];
+    const page = mountDesigner(root, {
+      engine: inlineEngine(),
+      search: '?seed=h1&ruleseed=2',
+      baseUrl: 'http://example.test/tac/designer.html',
+      randomSeed: () => 'rnd',
+      updateUrl: (q, how) => hows.push(`${how} ${q}`),
+      moduleDrawing: null,
+    });
+    await page.idle();
+    expect(hows).toEqual(['replace seed=h1&ruleseed=2']);
+    const first = page.currentJson();
+    fireEvent.input(getByLabelText(root, 'Bomb seed'), { target: { value: 'h2' } });
+    fireEvent.change(getByLabelText(root, 'Swap'), { target: { value: 'required' } });
+    fireEvent.click(getByRole(root, 'button', { name: 'Generate' }));
+    await page.idle();
+    expect(hows.at(-1)).toBe('push seed=h2&ruleseed=2&swap=required');
+    expect(page.currentJson()).toEqual(bombToJson(generateBomb('h2', 2, { swap: 'required' })));
+    // Back: the browser shows the first URL and fires popstate.
+    history.replaceState(null, '', '/designer.html?seed=h1&ruleseed=2');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await page.idle();
+    expect(page.currentJson()).toEqual(first);
+    expect((getByLabelText(root, 'Bomb seed') as HTMLInputElement).value).toBe('h1');
+    expect((getByLabelText(root, 'Swap') as HTMLSelectElement).value).toBe('either');
+    expect(hows.at(-1)).toBe('replace seed=h1&ruleseed=2');
+    // Forward to an edited bomb's URL.
+    const edited = bombToJson(generateBomb('link', 3));
+    history.replaceState(null, '', `/designer.html?bomb=${encodeBombParam(edited)}`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await page.idle();
+    expect(page.currentJson()).toEqual(edited);
+    expect(hows.filter((h) => h.startsWith('push'))).toHaveLength(1);
+  });
+});
+
 describe('designer page: batch', () => {
   it('refuses an out-of-range size with an alert naming the field', async () => {
     const page = mount('?seed=abc&ruleseed=1');
@@ -380,5 +461,12 @@ describe('designer page: batch', () => {
     const link = getByRole(root, 'link', { name: 'Download 40 bombs (JSON Lines)' });
     expect(link.getAttribute('download')).toBe('tac-bombs-bat-40.jsonl');
     expect(queryByRole(root, 'progressbar', { name: 'Batch progress' })!.getAttribute('value')).toBe('40');
+    // A new batch hides the old figures and link at once; one bomb is "1 bomb".
+    fireEvent.input(getByLabelText(root, /^Number of bombs/), { target: { value: '1' } });
+    fireEvent.click(getByRole(root, 'button', { name: 'Generate batch' }));
+    expect(queryByRole(root, 'link', { name: /^Download/ })).toBeNull();
+    expect(root.querySelector('#batch-summary')).toBeNull();
+    await page.idle();
+    expect(getByRole(root, 'link', { name: 'Download 1 bomb (JSON Lines)' })).toBeTruthy();
   });
 });
