@@ -59,6 +59,16 @@ async function ready(page: Page) {
   await idle(page);
 }
 
+/** The colour [r, g, b] drawn at the centre of the status light (module pixel 588, 52; the scene uses Pixi's 2D canvas renderer). */
+async function statusLight(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector('#module-host canvas') as HTMLCanvasElement;
+    const k = canvas.width / 640;
+    const d = canvas.getContext('2d')!.getImageData(Math.round(588 * k), Math.round(52 * k), 1, 1).data;
+    return [d[0]!, d[1]!, d[2]!];
+  });
+}
+
 function url(params: Record<string, string>): string {
   return `${inject('baseUrl')}/?${new URLSearchParams(params).toString()}`;
 }
@@ -136,6 +146,10 @@ describe('the bomb page', () => {
     expect(await page.getByLabel('Strikes').textContent()).toBe('0');
     expect(await page.getByRole('button', { name: /^Card 1/ }).isDisabled()).toBe(true);
     expect(await page.locator('#end-screen').isVisible()).toBe(true);
+    const [r, g, b] = await statusLight(page); // the status light is drawn green
+    expect(g).toBeGreaterThan(180);
+    expect(r).toBeLessThan(120);
+    expect(b).toBeLessThan(160);
     await page.waitForTimeout(300);
     await screenshot(page, 'bomb-solved');
     expect(shotOptions).toBe(true);
@@ -208,6 +222,9 @@ describe('the bomb page', () => {
     const bomb = pool.find((b) => !b.swap)!;
     const { page, errors } = await openPage(browser, url({ seed: bomb.seed, strikes: '1', time: 'off' }));
     await ready(page);
+    const [r0, g0, b0] = await statusLight(page); // unlit: dark grey
+    expect(Math.max(r0!, g0!, b0!) - Math.min(r0!, g0!, b0!)).toBeLessThan(20);
+    expect(r0).toBeLessThan(110);
     await page.getByRole('button', { name: 'Colour-blind' }).click();
     expect(await page.getByRole('button', { name: 'Colour-blind' }).getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('t');
@@ -217,6 +234,10 @@ describe('the bomb page', () => {
     expect(await page.getByRole('button', { name: 'Reveal pawns' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('button', { name: 'TAC', exact: true }).isDisabled()).toBe(true);
     await page.waitForTimeout(300);
+    const [r1, g1, b1] = await statusLight(page); // red once exploded
+    expect(r1).toBeGreaterThan(200);
+    expect(g1).toBeLessThan(90);
+    expect(b1).toBeLessThan(90);
     await screenshot(page, 'bomb-exploded');
     expect(errors).toEqual([]);
     await page.close();
