@@ -166,7 +166,7 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
   const boardHint = h(
     'p',
     { class: 'hint' },
-    'Drag a pawn to a free space (or click it, then the space) to move it; the names follow. Change cards with the selects. Each edit is checked before it stands.',
+    'Drag a pawn to a free space (or click it, then the space; with the keyboard: Enter on the pawn, the arrow keys along the track, Enter on the space) to move it; the names follow. Change cards with the selects. Each edit is checked before it stands.',
   );
   const movePieceSelect = h(
     'select',
@@ -198,6 +198,7 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     'details',
     { id: 'board-editor', class: 'board-editor', open: true },
     h('summary', {}, 'Numbered board: the revealed pawns, movable'),
+    h('p', { class: 'scroll-hint', 'aria-hidden': 'true' }, 'Scroll sideways for the whole board →'),
     boardBox,
     boardHint,
     moveRow,

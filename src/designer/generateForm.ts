@@ -91,8 +91,8 @@ export function buildGenerateForm(): GenerateForm {
   const distSelect = h(
     'select',
     { id: 'distribution', name: 'distribution' },
-    h('option', { value: 'forward' }, 'forward (random winning games)'),
-    h('option', { value: 'uniform' }, 'uniform (every winnable deal alike)'),
+    h('option', { value: 'forward' }, 'forward (random games)'),
+    h('option', { value: 'uniform' }, 'uniform (all deals alike)'),
   );
   const serialInput = h('input', {
     id: 'serial',
