@@ -253,6 +253,8 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
   const revertButton = h('button', { type: 'button', class: 'secondary' }, 'Back to last good bomb');
   const fitButton = h('button', { type: 'button', class: 'secondary', hidden: true }, 'Use the names that fit');
   const jsonAlert = alertBox('json-alert');
+  /** Problems of edits made in the drawing, the Move form or the card selects, next to them. */
+  const editAlert = alertBox('edit-alert');
   const jsonStatus = h('p', { id: 'json-status', class: 'status', role: 'status' });
   const jsonSection = h(
     'section',
@@ -318,6 +320,7 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     bombMeta,
     h('div', { class: 'bomb-grid' }, moduleBox, sideBox),
     boardDetails,
+    editAlert.el,
     statusLine,
   );
   bombHeading.id = 'bomb-h';
@@ -585,6 +588,7 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     jsonArea.value = JSON.stringify(c.json);
     jsonArea.removeAttribute('aria-invalid');
     jsonAlert.show(null);
+    editAlert.show(null);
     fitButton.hidden = true;
   };
 
@@ -680,7 +684,7 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
 
   /** An edit refused before it is tried: the alert, and a status line that says so. */
   const showEditError = (message: string) => {
-    jsonAlert.show(message);
+    editAlert.show(message);
     jsonStatus.textContent = '';
     statusLine.textContent = 'Not changed: the last good bomb stays.';
   };
@@ -688,13 +692,12 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
   /** Makes a checked bomb current (an edit), or shows the problem and keeps the last good one. */
   const adopt = (r: BombCheck, source: 'json' | 'edit'): boolean => {
     if (!r.ok) {
-      jsonAlert.show(r.error);
+      (source === 'json' ? jsonAlert : editAlert).show(r.error);
+      (source === 'json' ? editAlert : jsonAlert).show(null);
       jsonStatus.textContent = '';
       if (source === 'json') jsonArea.setAttribute('aria-invalid', 'true');
       fitButton.hidden = !r.fitNames || source !== 'json';
-      statusLine.textContent = moveNote
-        ? `Not moved: the last good bomb stays.`
-        : 'Not changed: the last good bomb stays.';
+      statusLine.textContent = 'Not changed: the last good bomb stays.';
       if (source === 'edit' && current) {
         // Put the drawing's controls back as they were.
         const c = current;
@@ -725,7 +728,7 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     try {
       change(j);
     } catch (e) {
-      jsonAlert.show(`The ${what} edit failed: ${(e as Error).message}`);
+      showEditError(`The ${what} edit failed: ${(e as Error).message}`);
       return;
     }
     adopt(checkBombValue(j), 'edit');
@@ -885,6 +888,7 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     formAlert.show(null);
     markInvalid(null);
     jsonAlert.show(null);
+    editAlert.show(null);
     if (bombParam !== null) {
       const decoded = decodeBombParam(bombParam);
       const r: BombCheck = decoded.ok
