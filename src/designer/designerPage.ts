@@ -585,6 +585,7 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
   };
 
   const showJson = (c: Current) => {
+    clearTimeout(liveTimer);
     jsonArea.value = JSON.stringify(c.json);
     jsonArea.removeAttribute('aria-invalid');
     jsonAlert.show(null);
@@ -768,6 +769,8 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
   }
 
   const applyJson = () => {
+    // A pending live check would otherwise wipe the "Applied" line a moment later.
+    clearTimeout(liveTimer);
     jsonStatus.textContent = '';
     adopt(checkBombText(jsonArea.value), 'json');
   };
