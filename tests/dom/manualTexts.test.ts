@@ -13,9 +13,9 @@ const SEEDS: Record<'fr' | 'eo', string> = {
   eo: '002_d1a309ef2f6261de.txt',
 };
 
-/** Where a seed document is (the shared folder beside the checkout). */
+/** Where a seed document is: tests/seeds/ holds copies of ../shared/seeds/000_… and 002_…. */
 function seedText(lang: 'fr' | 'eo'): string {
-  return readFileSync(join(process.cwd(), '..', 'shared', 'seeds', SEEDS[lang]), 'utf8');
+  return readFileSync(join(import.meta.dirname, '..', 'seeds', SEEDS[lang]), 'utf8');
 }
 
 /**

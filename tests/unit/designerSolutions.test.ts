@@ -7,7 +7,7 @@ import { packBoard, type Board } from '../../src/rules/position';
 import { countSolutions } from '../../src/rules/solver';
 import { analyseHand, listSolutions } from '../../src/designer/solutionAnalysis';
 
-const vectors = readFileSync(new URL('../../../shared/vectors/solve.jsonl', import.meta.url), 'utf8')
+const vectors = readFileSync(new URL('../vectors/solve.jsonl', import.meta.url), 'utf8')
   .trim()
   .split('\n')
   .map((l) => JSON.parse(l) as { state: Board; hand: string[]; winnable: boolean; solutionCount: number });
