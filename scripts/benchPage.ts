@@ -20,19 +20,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launch } from '../tests/e2e/browser';
 import { build, preview } from 'vite';
 
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /** One measurement: first-frame time (ms) and the JS paths requested before it. */
 interface Run {
@@ -57,7 +47,7 @@ export async function benchPage(runs = 7): Promise<void> {
   await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true } });
   const server = await preview({ root, build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'error' });
   const base = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS });
+  const browser = await launch();
   try {
     const results: Run[] = [];
     for (let i = 0; i < runs + 1; i++) {

@@ -6,7 +6,7 @@
  * French follows French typography: a no-break space (U+00A0) before `:` and inside « »,
  * a narrow no-break space (U+202F) before `;`, `!` and `?`, the apostrophe ’.
  */
-import type { Card } from '../rules';
+import { describeCard, type Card } from '../rules';
 import type { WorkedExample } from './workedExample';
 
 /** The languages of the manual: English (ours), French and Esperanto (the seed documents). */
@@ -91,22 +91,7 @@ const en: ManualTexts = {
     `“${v}” is not a rule seed (a whole number from 1 to 2147483647). ` +
     'This is the manual for the default rule seed 1.',
   pageNumber: (p, n) => `Page ${p} of ${n}`,
-  cardName(card) {
-    switch (card.kind) {
-      case 'regular':
-        return `${card.value}`;
-      case 'reverse':
-        return `${card.value} reverse`;
-      case 'diamond':
-        return `${card.value} diamond`;
-      case 'single':
-        return `${card.value} single steps`;
-      case 'warrior':
-        return 'Warrior';
-      case 'trickster':
-        return 'Trickster';
-    }
-  },
+  cardName: describeCard,
   cardRule(card) {
     const n = card.value;
     const spaces = n === 1 ? 'space' : 'spaces';
