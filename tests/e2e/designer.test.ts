@@ -277,4 +277,82 @@ describe('designer in Chromium', () => {
     await bombPage.close();
     await page.close();
   });
+  it('ends a drag released off the board, refuses a taken space with an alert, moves by keyboard, and Back returns to the previous bomb', async () => {
+    const { page, errors } = await open('seed=abc&ruleseed=1');
+    const first = await jsonOf(page);
+    const pawn = page.locator('#board [data-piece="opponent1"]');
+    const look = () =>
+      pawn.evaluate((g) => ({ transform: g.getAttribute('transform'), dragging: g.classList.contains('dragging') }));
+    await page.locator('#board').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+    const box = (await pawn.boundingBox())!;
+    const board = (await page.locator('#board').boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    // Released far below the numbered board: the pawn snaps back and nothing moves.
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 40, y + 40, { steps: 3 });
+    await page.mouse.move(x + 80, board.y + board.height + 150, { steps: 5 });
+    expect(await look()).toEqual({ transform: expect.stringMatching(/^translate/), dragging: true });
+    await page.mouse.up();
+    expect(await look()).toEqual({ transform: null, dragging: false });
+    await page.mouse.move(x, y + 100);
+    expect(await look()).toEqual({ transform: null, dragging: false });
+    expect(await jsonOf(page)).toBe(first);
+    // Dropped on your pawn's space: the Move form's alert.
+    const you = JSON.parse(first).state.you as number;
+    const target = (await page.locator(`#board [data-space="${you}"]`).boundingBox())!;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 6 });
+    await page.mouse.up();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe(`To space ${you} is taken by your pawn: pieces stand on distinct spaces`);
+    expect(await look()).toEqual({ transform: null, dragging: false });
+    // Keyboard only: Enter on the partner, the arrow keys along the track, Enter on the space.
+    const partner = JSON.parse(first).state.partner as number;
+    await page.locator('#board [data-piece="partner"]').focus();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#board [data-piece="partner"]').getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      `Space ${(partner + 1) % 32}`,
+    );
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.locator('#status').textContent())
+      .toMatch(new RegExp(`^Moved the partner to space ${(partner + 1) % 32}\\. Solved: \\d+ solutions|^Not changed`));
+    // A new Generate is a history entry: Back shows the bomb before it, form and all.
+    await page.getByLabel('Bomb seed').fill('second');
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await page.waitForFunction(() => location.search === '?seed=second&ruleseed=1');
+    await waitSolved(page);
+    await page.goBack();
+    await expect.poll(() => page.getByLabel('Bomb seed').inputValue()).toBe('abc');
+    await expect.poll(() => jsonOf(page).then((j) => JSON.parse(j).seed)).toBe('abc');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('fits a 390 px phone: the derivation table inside its box, the board scrolling with big enough spaces', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${inject('baseUrl')}/designer.html?seed=abc&ruleseed=1`);
+    await waitSolved(page);
+    const m = await page.evaluate(() => {
+      const t = document.querySelector('table.values') as HTMLElement;
+      const box = document.getElementById('derivation-body')!;
+      return {
+        table: t.getBoundingClientRect().right <= box.getBoundingClientRect().right + 0.5,
+        page: document.documentElement.scrollWidth,
+        space: document.querySelector('#board .space-dot')!.getBoundingClientRect().width,
+      };
+    });
+    expect(m.table).toBe(true);
+    expect(m.page).toBe(390);
+    expect(m.space).toBeGreaterThanOrEqual(24);
+    await page.locator('#derivation').scrollIntoViewIfNeeded();
+    await screenshot(page, 'designer-390');
+    await page.close();
+  });
 });
