@@ -567,7 +567,7 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
 
   const render = (c: Current) => {
     const b = c.bomb;
-    generateForm.setEdited(c.settings === null);
+    generateForm.setOnScreen(c.settings);
     bombMeta.textContent = c.settings
       ? `Seed ${JSON.stringify(b.seed)}, rule seed ${b.ruleSeed}${hasFilters(c.settings.filters) ? ', with filters' : ''}`
       : `Edited bomb (seed ${JSON.stringify(b.seed)}), rule seed ${b.ruleSeed}`;

@@ -6,7 +6,7 @@
  */
 import { CARD_KINDS, type CardKind } from '../rules/cards';
 import { alertBox, h } from './dom';
-import { cliCommand, parseForm, type FormInput } from './generatorFilters';
+import { cliCommand, parseForm, type FormInput, type GenerateSettings } from './generatorFilters';
 
 const KIND_WORDS: Record<CardKind, string> = {
   regular: 'regular',
@@ -38,10 +38,11 @@ export interface GenerateForm {
   /** Shows the `npx tac generate …` line for the current input ("—" while it is invalid). */
   updateCli(): void;
   /**
-   * True while the bomb on screen is an edited one, which no `tac generate` command makes: a
-   * note takes the command line's place.
+   * The settings of the bomb on screen, for the words over the command line: null for an edited
+   * bomb, which no `tac generate` command makes (a note takes the command line's place); when
+   * the form has changed since, the line is the command of the form's settings, and says so.
    */
-  setEdited(edited: boolean): void;
+  setOnScreen(settings: GenerateSettings | null): void;
 }
 
 /** Builds the generate form (nothing wired yet: the page listens to `submit` and `input`). */
@@ -211,15 +212,22 @@ export function buildGenerateForm(): GenerateForm {
     }
     if (focus) bad[0]?.focus();
   };
+  let onScreen: GenerateSettings | null | undefined;
   const updateCli = () => {
     const r = parseForm(readForm());
     cliLine.textContent = r.ok ? cliCommand(r.value) : '—';
+    const shown = onScreen;
+    cliLine.hidden = shown === null;
+    cliHint.textContent =
+      shown === null
+        ? 'Edited bomb: no tac generate command makes it; play it with the link under Share.'
+        : shown === undefined || (r.ok && cliCommand(r.value) === cliCommand(shown))
+          ? 'Same bomb from the command line:'
+          : 'The form has changed: Generate makes the bomb of this command:';
   };
-  const setEdited = (edited: boolean) => {
-    cliHint.textContent = edited
-      ? 'Edited bomb: no tac generate command makes it; play it with the link under Share.'
-      : 'Same bomb from the command line:';
-    cliLine.hidden = edited;
+  const setOnScreen = (settings: GenerateSettings | null) => {
+    onScreen = settings;
+    updateCli();
   };
 
   return {
@@ -233,6 +241,6 @@ export function buildGenerateForm(): GenerateForm {
     write: writeForm,
     markInvalid,
     updateCli,
-    setEdited,
+    setOnScreen,
   };
 }
