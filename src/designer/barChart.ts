@@ -3,7 +3,7 @@
  * histogram, card frequencies). Labels go in through `textContent` only.
  */
 
-const SVG = 'http://www.w3.org/2000/svg';
+import { el, text } from './svgDom';
 
 /** One bar. */
 export interface Bar {
@@ -19,23 +19,6 @@ export interface BarChartOptions {
   readonly yLabel: string;
   readonly width?: number;
   readonly height?: number;
-}
-
-function el<K extends keyof SVGElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string | number>,
-  parent?: Element,
-): SVGElementTagNameMap[K] {
-  const e = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
-  parent?.appendChild(e);
-  return e;
-}
-
-function label(content: string, attrs: Record<string, string | number>, parent: Element): SVGTextElement {
-  const t = el('text', attrs, parent);
-  t.textContent = content;
-  return t;
 }
 
 /** A "nice" axis maximum and tick step (1, 2, 5 × 10^k) for values up to `max`. */
@@ -62,7 +45,7 @@ export function drawBarChart(bars: readonly Bar[], o: BarChartOptions): SVGSVGEl
   const bottom = 66;
   const svg = el('svg', { viewBox: `0 0 ${W} ${H}`, class: 'chart', role: 'img' });
   svg.setAttribute('aria-label', o.title);
-  label(o.title, { x: W / 2, y: 20, class: 'chart-title', 'text-anchor': 'middle' }, svg);
+  text(o.title, { x: W / 2, y: 20, class: 'chart-title', 'text-anchor': 'middle' }, svg);
   const plotW = W - left - right;
   const plotH = H - top - bottom;
   const max = Math.max(0, ...bars.map((b) => b.value));
@@ -70,7 +53,7 @@ export function drawBarChart(bars: readonly Bar[], o: BarChartOptions): SVGSVGEl
   const y = (v: number) => top + plotH - (v / yTop) * plotH;
   for (let v = 0; v <= yTop + 1e-9; v += step) {
     el('line', { x1: left, x2: left + plotW, y1: y(v), y2: y(v), class: v === 0 ? 'chart-axis' : 'chart-grid' }, svg);
-    label(
+    text(
       String(Math.round(v * 1000) / 1000),
       { x: left - 8, y: y(v) + 4, 'text-anchor': 'end', class: 'chart-tick' },
       svg,
@@ -86,11 +69,11 @@ export function drawBarChart(bars: readonly Bar[], o: BarChartOptions): SVGSVGEl
     t.textContent = `${b.label}: ${b.value}`;
     el('rect', { x, y: y(b.value), width: w, height: Math.max(0, top + plotH - y(b.value)), rx: 2 }, g);
     if (b.value > 0)
-      label(String(b.value), { x: x + w / 2, y: y(b.value) - 4, 'text-anchor': 'middle', class: 'chart-value' }, g);
-    label(b.label, { x: x + w / 2, y: top + plotH + 16, 'text-anchor': 'middle', class: 'chart-tick' }, svg);
+      text(String(b.value), { x: x + w / 2, y: y(b.value) - 4, 'text-anchor': 'middle', class: 'chart-value' }, g);
+    text(b.label, { x: x + w / 2, y: top + plotH + 16, 'text-anchor': 'middle', class: 'chart-tick' }, svg);
   });
-  label(o.xLabel, { x: left + plotW / 2, y: H - 14, 'text-anchor': 'middle', class: 'chart-axis-label' }, svg);
-  label(
+  text(o.xLabel, { x: left + plotW / 2, y: H - 14, 'text-anchor': 'middle', class: 'chart-axis-label' }, svg);
+  text(
     o.yLabel,
     {
       x: 16,

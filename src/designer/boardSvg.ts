@@ -13,8 +13,7 @@
  */
 import { homeCell, LED_NAMES, SEAT_CORNERS, spaceCell, type Color, type Seat } from '../rules/board';
 import type { Board } from '../rules/position';
-
-const SVG = 'http://www.w3.org/2000/svg';
+import { el, text } from './svgDom';
 
 /** Display colours of the four LED colours. */
 export const COLOR_HEX: Record<Color, string> = {
@@ -50,23 +49,6 @@ const PIECE_WORDS: Record<MovablePiece, string> = {
   opponent2: 'opponent 2',
 };
 const PIECE_OFFSET: Record<MovablePiece, number> = { you: 0, opponent1: 1, partner: 2, opponent2: 3 };
-
-function el<K extends keyof SVGElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string | number>,
-  parent?: Element,
-): SVGElementTagNameMap[K] {
-  const e = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
-  parent?.appendChild(e);
-  return e;
-}
-
-function text(content: string, attrs: Record<string, string | number>, parent: Element): SVGTextElement {
-  const t = el('text', attrs, parent);
-  t.textContent = content;
-  return t;
-}
 
 function centre(cell: { col: number; row: number }): { x: number; y: number } {
   return { x: MARGIN_X + (cell.col + 0.5) * CELL, y: MARGIN_Y + (cell.row + 0.5) * CELL };
