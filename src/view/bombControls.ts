@@ -4,12 +4,16 @@
  * the test contract ("Card 1: 8 diamond", "TAC", "Left option", "Right option",
  * "LED top-left: Kate (yellow)"); the keyboard (`1`–`5`, `T` tap / hold, `←` `→`, `Q` `P` `Z`
  * `M` for the LEDs); and the TAC hold (one second → `reset`; a shorter press → `tac`; a hold is
- * never also a short press). Every input goes to the ModuleController; nothing here knows rules.
+ * never also a short press), by pointer, by `T`, or by Space / Enter on the focused TAC button.
+ * While input is blocked the buttons are `disabled`; the focused one gets the focus back when
+ * input unblocks. Every input goes to the ModuleController; nothing here knows rules.
  */
 import { LED_NAMES, type Seat } from '../rules/board';
 import { controlRects, MODULE_SIZE } from './layout';
+import { boardOf } from '../module/moduleReducer';
 import { cardButtonName, ledButtonName } from './logText';
 import type { InputSource, ModuleController } from './moduleController';
+import { capturedSeats } from './viewState';
 
 /** How long TAC must be held to reset, milliseconds (RULES.md §7). */
 export const HOLD_MS = 1000;
@@ -22,6 +26,7 @@ export const KEY_HELP: readonly (readonly [string, string])[] = [
   ['1 – 5', 'pick card 1 to 5 (left to right)'],
   ['T', 'tap TAC (swap, or put a waiting card back)'],
   ['hold T', 'hold TAC one second: reset the module'],
+  ['Space / Enter', 'on the focused TAC button: tap, or hold one second to reset'],
   ['← / →', 'left / right option'],
   ['Q / P', 'top-left / top-right LED'],
   ['Z / M', 'bottom-left / bottom-right LED'],
@@ -105,15 +110,30 @@ export interface ModuleControls {
   destroy(): void;
 }
 
+/** Hooks of the module's buttons (all optional). */
+export interface ModuleControlHooks {
+  /** Draws the TAC hold ring, 0…1 (0 hides it). */
+  onHold?: (p: number) => void;
+  /** Plays the button sound, down or up. */
+  onPress?: (down: boolean) => void;
+  /** Input was refused because the module is moving (feedback such as "wait"). */
+  onRefused?: () => void;
+  /** Where the focus goes when a focused module button was disabled and the module is over. */
+  focusWhenOver?: () => HTMLElement | null;
+}
+
+/** Accessible names of the option buttons: what they do while the options are shown. */
+export function optionButtonNames(ask: 'diamond' | 'home' | null): { l: string; r: string } {
+  if (ask === 'diamond') return { l: 'Left option: move', r: 'Right option: discard' };
+  if (ask === 'home') return { l: 'Left option: pass', r: 'Right option: enter home' };
+  return { l: 'Left option', r: 'Right option' };
+}
+
 /**
  * Creates the module's buttons inside `overlay` (an element covering the canvas exactly).
- * @param hooks `onHold(p)` draws the ring, `onPress(down)` plays the button sound.
+ * @param hooks `onHold(p)` draws the ring, `onPress(down)` plays the button sound, …
  */
-export function createModuleControls(
-  overlay: HTMLElement,
-  controller: ModuleController,
-  hooks: { onHold?: (p: number) => void; onPress?: (down: boolean) => void } = {},
-): ModuleControls {
+export function createModuleControls(overlay: HTMLElement, controller: ModuleController, hooks: ModuleControlHooks = {}): ModuleControls {
   const doc = overlay.ownerDocument;
   const rects = controlRects();
   const buttons: Record<string, HTMLButtonElement> = {};
@@ -138,38 +158,110 @@ export function createModuleControls(
   const hold = new TacHold((w, s) => controller.send(w, s), hooks.onHold);
   const tac = make('tac', null, 'tac');
   tac.setAttribute('aria-label', 'TAC');
+  // How the running hold started: a pointer hold ends when the pointer leaves TAC, a key hold
+  // when the key comes up or TAC loses the focus.
+  let holdBy: 'pointer' | 'key' | null = null;
+  const cancelHold = () => {
+    if (hold.holding) hooks.onPress?.(false);
+    hold.cancel();
+    holdBy = null;
+  };
   tac.addEventListener('pointerdown', (e) => {
-    if (e.button > 0) return; // only the main button (undefined from some synthetic events)
+    if (e.button > 0 || hold.holding) return; // only the main button (undefined from some synthetic events)
     try {
-      tac.setPointerCapture(e.pointerId);
+      // Touch pointers are captured by default: without that, leaving TAC is seen (pointerleave).
+      if (tac.hasPointerCapture(e.pointerId)) tac.releasePointerCapture(e.pointerId);
     } catch {
       /* synthetic pointers */
     }
     hooks.onPress?.(true);
+    holdBy = 'pointer';
     hold.press('pointer');
   });
   tac.addEventListener('pointerup', () => {
-    if (!hold.holding) return;
+    if (!hold.holding || holdBy !== 'pointer') return;
+    holdBy = null;
     hooks.onPress?.(false);
     hold.release();
   });
-  tac.addEventListener('pointercancel', () => hold.cancel());
-  // Keyboard activation of the focused button (Enter / Space) is a short press.
+  const pointerGone = () => {
+    if (holdBy === 'pointer') cancelHold();
+  };
+  tac.addEventListener('pointerleave', pointerGone);
+  tac.addEventListener('pointercancel', pointerGone);
+  // Space / Enter on the focused TAC button are a press like the pointer's: held one second
+  // they reset, shorter they tap. The click the browser makes of them is not another tap.
+  let swallowClick = false;
+  const isPressKey = (e: KeyboardEvent) => e.key === ' ' || e.key === 'Enter';
+  tac.addEventListener('keydown', (e) => {
+    if (!isPressKey(e) || e.ctrlKey || e.altKey || e.metaKey) return;
+    e.preventDefault();
+    swallowClick = true;
+    if (e.repeat || hold.holding) return;
+    if (controller.busy || controller.over) {
+      if (controller.busy) hooks.onRefused?.();
+      return;
+    }
+    hooks.onPress?.(true);
+    holdBy = 'key';
+    hold.press('key');
+  });
+  tac.addEventListener('keyup', (e) => {
+    if (!isPressKey(e)) return;
+    e.preventDefault();
+    if (holdBy === 'key' && hold.holding) {
+      holdBy = null;
+      hooks.onPress?.(false);
+      hold.release();
+    }
+    // The browser's click from this key comes right after the keyup, if at all.
+    setTimeout(() => (swallowClick = false), 0);
+  });
+  tac.addEventListener('blur', () => {
+    if (holdBy === 'key') cancelHold();
+  });
+  // A click without a pointer and without our keys (assistive technology) is a short press.
   tac.addEventListener('click', (e) => {
-    if (e.detail === 0) controller.send('tac', 'key');
+    if (e.detail !== 0) return;
+    if (swallowClick) {
+      swallowClick = false;
+      return;
+    }
+    controller.send('tac', 'key');
   });
 
+  const all = Object.values(buttons);
+  // The module button that had the focus when input was blocked (disabling it drops the focus).
+  let focusBack: HTMLButtonElement | null = null;
   function update() {
     const blocked = controller.busy || controller.over;
-    const hand = controller.state.hand;
+    const state = controller.state;
+    const hand = state.hand;
+    const p = state.pending;
     for (let i = 0; i < 5; i++) buttons[`card${i + 1}`]!.setAttribute('aria-label', cardButtonName(i, hand[i]));
-    for (const [seat, led] of LED_NAMES.entries()) buttons[led]!.setAttribute('aria-label', ledButtonName(controller.bomb, seat as Seat));
-    for (const b of Object.values(buttons)) {
+    const out = capturedSeats(boardOf(state));
+    for (const [seat, led] of LED_NAMES.entries()) {
+      const b = buttons[led]!;
+      b.setAttribute('aria-label', ledButtonName(controller.bomb, seat as Seat, out.includes(seat as Seat)));
+      if (p?.ask === 'leds') b.setAttribute('aria-pressed', String(p.led === seat));
+      else b.removeAttribute('aria-pressed');
+    }
+    const names = optionButtonNames(p && p.ask !== 'leds' ? p.ask : null);
+    buttons.l!.setAttribute('aria-label', names.l);
+    buttons.r!.setAttribute('aria-label', names.r);
+    const active = doc.activeElement;
+    if (blocked && all.includes(active as HTMLButtonElement)) focusBack = active as HTMLButtonElement;
+    for (const b of all) {
       // Keep a button that is being held enabled, or its release would be lost.
       if (b === tac && hold.holding) continue;
       b.disabled = blocked;
     }
-    const p = controller.state.pending;
+    if (!controller.busy && focusBack) {
+      const target = controller.over ? (hooks.focusWhenOver?.() ?? null) : focusBack;
+      focusBack = null;
+      const now = doc.activeElement;
+      if (target && (!now || now === doc.body || all.includes(now as HTMLButtonElement))) target.focus({ preventScroll: true });
+    }
     overlay.dataset.options = p && p.ask !== 'leds' ? 'shown' : 'hidden';
   }
   const off = controller.onChange(update);
@@ -180,7 +272,7 @@ export function createModuleControls(
     update,
     destroy() {
       off();
-      hold.cancel();
+      cancelHold();
       overlay.replaceChildren();
     },
   };
@@ -188,9 +280,16 @@ export function createModuleControls(
 
 /**
  * Binds the module's keys on `target` (the document): ignored while typing in a field or with
- * Ctrl/Alt/Meta held; key repeats ignored. Returns the unbind function.
+ * Ctrl/Alt/Meta held; key repeats ignored; a key refused while the module moves calls
+ * `onRefused` (the page says "wait"). Returns the unbind function.
  */
-export function bindModuleKeys(target: Document, controller: ModuleController, hold: TacHold, onPress?: (down: boolean) => void): () => void {
+export function bindModuleKeys(
+  target: Document,
+  controller: ModuleController,
+  hold: TacHold,
+  onPress?: (down: boolean) => void,
+  onRefused?: () => void,
+): () => void {
   const typing = (e: KeyboardEvent) => {
     const el = e.target as HTMLElement | null;
     const tag = el?.tagName;
@@ -201,7 +300,11 @@ export function bindModuleKeys(target: Document, controller: ModuleController, h
     const k = e.key.toLowerCase();
     if (k === 't') {
       e.preventDefault();
-      if (e.repeat || hold.holding || controller.busy || controller.over) return;
+      if (e.repeat || hold.holding || controller.over) return;
+      if (controller.busy) {
+        onRefused?.();
+        return;
+      }
       onPress?.(true);
       hold.press('key');
       return;
@@ -214,7 +317,7 @@ export function bindModuleKeys(target: Document, controller: ModuleController, h
     else word = LED_KEYS[k];
     if (!word) return;
     e.preventDefault();
-    controller.send(word, 'key');
+    if (!controller.send(word, 'key') && controller.busy) onRefused?.();
   };
   const up = (e: KeyboardEvent) => {
     if (e.key.toLowerCase() === 't' && hold.holding) {

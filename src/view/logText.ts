@@ -27,10 +27,11 @@ export function cornerOf(seat: Seat): string {
 }
 
 /**
- * Accessible name of an LED button: `LED top-left: Kate (yellow)`, `LED top-right: You (red)`.
+ * Accessible name of an LED button: `LED top-left: Kate (yellow)`, `LED top-right: You (red)`,
+ * `LED bottom-left: Ann (blue), captured` for an opponent whose LED is out.
  */
-export function ledButtonName(bomb: BombFace, seat: Seat): string {
-  return `LED ${SEAT_CORNERS[seat]}: ${seatLabels(bomb)[seat]} (${bomb.colors[seat]})`;
+export function ledButtonName(bomb: BombFace, seat: Seat, captured = false): string {
+  return `LED ${SEAT_CORNERS[seat]}: ${seatLabels(bomb)[seat]} (${bomb.colors[seat]})${captured ? ', captured' : ''}`;
 }
 
 /** Accessible name of a card slot button (slot 0–4): `Card 2: 8 diamond`, `Card 2: played`. */
@@ -72,7 +73,7 @@ export function effectLine(bomb: BombFace, e: Effect): string | null {
     case 'card-cancelled':
       return `Card ${e.slot + 1} put back in the hand.`;
     case 'swapped':
-      return `TAC: card ${e.slot + 1} (${describeCard(e.from)}) swapped for ${describeCard(e.to)}.`;
+      return `Card ${e.slot + 1} (${describeCard(e.from)}) swapped for ${describeCard(e.to)}.`;
     case 'card-played':
       return `Played card ${e.slot + 1} (${describeCard(e.card)})${e.discarded ? ', discarded' : ''}${
         e.leds ? ` on ${led(bomb, e.leds[0])} and ${led(bomb, e.leds[1])}` : ''
@@ -88,7 +89,7 @@ export function effectLine(bomb: BombFace, e: Effect): string | null {
     case 'strike':
       return `STRIKE (${e.reason}): ${STRIKE_SENTENCES[e.reason]}`;
     case 'reset':
-      return e.cause === 'hold' ? 'TAC held: the module is back to its initial state.' : 'The module is back to its initial state.';
+      return 'The module is back to its initial state.';
     case 'solved':
       return 'Module solved!';
     case 'ignored':

@@ -37,6 +37,29 @@ export interface LogEntry {
   readonly strike: boolean;
 }
 
+/** The module's input words (RULES.md §7), as the CLI's `tac play` accepts them. */
+export const ACTION_WORDS: readonly string[] = ['1', '2', '3', '4', '5', 'tac', 'reset', 'l', 'r', 'tl', 'tr', 'bl', 'br'];
+
+/** A command line checked as a whole: its action words, or the first word that is not one. */
+export type ParsedCommand = { ok: true; words: string[] } | { ok: false; error: string };
+
+/**
+ * Splits a command line at commas and spaces (case and surrounding spaces ignored) and checks
+ * every word before anything runs: `1, 9, foo` → `"9" (word 2) is not an action (1–5, tac,
+ * reset, l, r, tl, tr, bl, br)`.
+ */
+export function parseCommand(text: string): ParsedCommand {
+  const raw = text.split(/[\s,]+/).filter(Boolean);
+  const words = raw.map((w) => w.toLowerCase());
+  const bad = words.findIndex((w) => !ACTION_WORDS.includes(w));
+  if (bad >= 0) {
+    const w = raw[bad]!;
+    const shown = w.length > 30 ? `${w.slice(0, 27)}…` : w;
+    return { ok: false, error: `${JSON.stringify(shown)} (word ${bad + 1}) is not an action (1–5, tac, reset, l, r, tl, tr, bl, br)` };
+  }
+  return { ok: true, words };
+}
+
 /** The module controller of the bomb page. */
 export class ModuleController {
   state: ModuleState;
@@ -49,6 +72,7 @@ export class ModuleController {
   private pumping = false;
   private listeners = new Set<() => void>();
   private logListeners = new Set<(entry: LogEntry) => void>();
+  private disposed = false;
 
   /**
    * @param bomb the bomb to play.
@@ -110,7 +134,7 @@ export class ModuleController {
    *   reducer itself ignores untimely inputs (that is logged, and returns true).
    */
   send(input: string, source: InputSource = 'pointer'): boolean {
-    if (this.exploded) return false;
+    if (this.exploded || this.disposed) return false;
     if (this.busy && source !== 'command') return false;
     const r = step(this.state, input);
     this.state = r.state;
@@ -135,15 +159,29 @@ export class ModuleController {
     return true;
   }
 
-  /** Runs comma- or space-separated action words (the command box), queued in order. */
+  /**
+   * Runs comma- or space-separated action words (the command box), queued in order. The whole
+   * line is checked first (`parseCommand`): with any word that is not an action nothing runs.
+   * @returns the number of actions run (0 for a bad line).
+   */
   command(text: string): number {
-    const words = text
-      .split(/[\s,]+/)
-      .map((w) => w.trim().toLowerCase())
-      .filter(Boolean);
+    const parsed = parseCommand(text);
+    if (!parsed.ok) return 0;
     let n = 0;
-    for (const w of words) if (this.send(w, 'command')) n++;
+    for (const w of parsed.words) if (this.send(w, 'command')) n++;
     return n;
+  }
+
+  /**
+   * Stops driving the scene (a new bomb replaces this one): queued animations are dropped, the
+   * one playing finishes without drawing this bomb's still frame, and input is refused.
+   */
+  dispose(): void {
+    this.disposed = true;
+    this.queue = [];
+    this.scene = null;
+    this.listeners.clear();
+    this.logListeners.clear();
   }
 
   /** The countdown ran out: the bomb explodes (no-op when solved or already exploded). */
@@ -183,6 +221,7 @@ export class ModuleController {
         if (scene) {
           try {
             await scene.playEffects(item.effects, { speed: item.speed });
+            if (this.disposed) break;
             scene.render(item.view);
             if (item.view.light === 'exploded') scene.setRevealed(boardOf(this.state));
           } catch {

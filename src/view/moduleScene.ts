@@ -367,9 +367,14 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
     return 1;
   }
 
+  /** How far the names step away from their LEDs while the Trickster waits (the halo is wider). */
+  const HALO_NAME_GAP = 6;
   function drawLeds(now: number) {
+    const trickster = view?.pending?.ask === 'leds';
     for (const seat of [0, 1, 2, 3] as const) {
       const led = leds[seat]!;
+      const a = labelAnchor(seat);
+      led.name.x = a.x + (trickster ? (a.align === 'left' ? HALO_NAME_GAP : -HALO_NAME_GAP) : 0);
       const level = ledLevel(seat, now);
       const on = Math.min(1, level);
       led.light.alpha = on;

@@ -10,6 +10,7 @@ import { generateBomb, describeCard, type Bomb } from '../../src/rules/index';
 import type { Effect } from '../../src/module/moduleReducer';
 import { ModuleController, type SceneLike } from '../../src/view/moduleController';
 import { bindModuleKeys, createModuleControls, HOLD_MS, TacHold } from '../../src/view/bombControls';
+import { parseCommand } from '../../src/view/moduleController';
 import type { ModuleViewState } from '../../src/view/viewState';
 
 /** A scene whose animations finish when the test says so. */
@@ -81,8 +82,8 @@ describe('the module buttons', () => {
     const card1 = () => getByRole(host, 'button', { name: /^Card 1/ }) as HTMLButtonElement;
     const button = (a: string): HTMLElement => {
       if (/^[1-5]$/.test(a)) return getByRole(host, 'button', { name: new RegExp(`^Card ${a}:`) });
-      if (a === 'l') return getByRole(host, 'button', { name: 'Left option' });
-      if (a === 'r') return getByRole(host, 'button', { name: 'Right option' });
+      if (a === 'l') return getByRole(host, 'button', { name: /^Left option/ });
+      if (a === 'r') return getByRole(host, 'button', { name: /^Right option/ });
       if (a === 'tac') return getByRole(host, 'button', { name: 'TAC' });
       const corner = { tr: 'top-right', br: 'bottom-right', bl: 'bottom-left', tl: 'top-left' }[a]!;
       return getByRole(host, 'button', { name: new RegExp(`^LED ${corner}:`) });
@@ -228,5 +229,205 @@ describe('the keys', () => {
       await c.idle();
     }
     expect(inputs.slice(1)).toEqual(['l/key', 'r/key', 'tl/key', 'tr/key', 'bl/key', 'br/key', '3/key']);
+  });
+});
+
+/** A bomb and a card slot (1–5) whose card, played first, asks `ask`. */
+function findAsk(ask: 'diamond' | 'home' | 'leds'): { bomb: Bomb; slot: string } {
+  for (let i = 1; i < 400; i++) {
+    const b = generateBomb(`ask#${i}`, 1);
+    if (b.swap) continue;
+    for (let s = 1; s <= 5; s++) {
+      const c = new ModuleController(b, 3);
+      c.send(String(s), 'command');
+      if (c.state.pending?.ask === ask) return { bomb: b, slot: String(s) };
+    }
+  }
+  throw new Error(`no bomb asking ${ask}`);
+}
+
+describe('focus while input is blocked', () => {
+  it('gives the focus back to the focused button when the animation ends, also after a strike', async () => {
+    const bomb = findBomb((b) => !b.swap);
+    const c = new ModuleController(bomb, 3);
+    const scene = new FakeScene();
+    c.attachScene(scene);
+    createModuleControls(host, c);
+    const tac = getByRole(host, 'button', { name: 'TAC' }) as HTMLButtonElement;
+    tac.focus();
+    const tacFocus = vi.spyOn(tac, 'focus');
+    c.send('tac', 'key'); // a strike and a reset
+    expect(c.strikes).toBe(1);
+    await scene.finish();
+    expect(tacFocus).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(tac);
+    const card = getByRole(host, 'button', { name: /^Card 2:/ }) as HTMLButtonElement;
+    card.focus();
+    // jsdom keeps the focus on a disabled button (a browser drops it to <body>): the controls
+    // must call focus() on it again when input unblocks.
+    const cardFocus = vi.spyOn(card, 'focus');
+    fireEvent.click(card);
+    expect(card.disabled).toBe(true);
+    expect(cardFocus).not.toHaveBeenCalled();
+    await scene.finish();
+    expect(card.disabled).toBe(false);
+    expect(cardFocus).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(card);
+  });
+
+  it('moves the focus to the page control of the hooks when the module is over', async () => {
+    const bomb = findBomb((b) => !b.swap);
+    const c = new ModuleController(bomb, 1);
+    const scene = new FakeScene();
+    c.attachScene(scene);
+    const next = document.createElement('button');
+    host.appendChild(next);
+    createModuleControls(host, c, { focusWhenOver: () => next });
+    const tac = getByRole(host, 'button', { name: 'TAC' });
+    tac.focus();
+    c.send('tac', 'key'); // the only allowed strike: exploded
+    await scene.finish();
+    expect(document.activeElement).toBe(next);
+  });
+});
+
+describe('the command line', () => {
+  it('checks every word first and runs nothing with a bad word', () => {
+    expect(parseCommand(' 1, TAC  r,tl ')).toEqual({ ok: true, words: ['1', 'tac', 'r', 'tl'] });
+    expect(parseCommand('1, 9, foo')).toEqual({ ok: false, error: '"9" (word 2) is not an action (1–5, tac, reset, l, r, tl, tr, bl, br)' });
+    expect(parseCommand('1 <b>x</b>')).toEqual({ ok: false, error: '"<b>x</b>" (word 2) is not an action (1–5, tac, reset, l, r, tl, tr, bl, br)' });
+    const bomb = findBomb((b) => !b.swap);
+    const c = new ModuleController(bomb, 3);
+    const log: unknown[] = [];
+    c.onLog((e) => log.push(e));
+    expect(c.command('1, 9, foo')).toBe(0);
+    expect(c.state.hand).toEqual(bomb.hand);
+    expect(log).toEqual([]);
+  });
+});
+
+describe('Space and Enter on the TAC button', () => {
+  it('are a press: held one second they reset (no strike), shorter they tap once', async () => {
+    vi.useFakeTimers();
+    const bomb = findBomb((b) => !b.swap && /^[1-5]$/.test(b.solution[0]!));
+    const c = new ModuleController(bomb, 3);
+    createModuleControls(host, c);
+    c.send(bomb.solution[0]!, 'command');
+    await vi.runAllTimersAsync();
+    const tac = getByRole(host, 'button', { name: 'TAC' });
+    tac.focus();
+    for (const key of [' ', 'Enter']) {
+      fireEvent.keyDown(tac, { key });
+      await vi.advanceTimersByTimeAsync(HOLD_MS + 10);
+      fireEvent.keyDown(tac, { key, repeat: true });
+      fireEvent.keyUp(tac, { key });
+      fireEvent.click(tac, { detail: 0 }); // the browser's click of the key
+      await vi.runAllTimersAsync();
+      expect(c.state.hand).toEqual(bomb.hand);
+      expect(c.strikes).toBe(0);
+      c.send(bomb.solution[0]!, 'command');
+      await vi.runAllTimersAsync();
+    }
+    // a short press on the untouched bomb (no swap needed): one tap, one strike
+    c.send('reset', 'command');
+    await vi.runAllTimersAsync();
+    fireEvent.keyDown(tac, { key: ' ' });
+    await vi.advanceTimersByTimeAsync(200);
+    fireEvent.keyUp(tac, { key: ' ' });
+    fireEvent.click(tac, { detail: 0 });
+    await vi.runAllTimersAsync();
+    expect(c.strikes).toBe(1);
+  });
+
+  it('cancels a pointer hold when the pointer leaves TAC or is cancelled', async () => {
+    vi.useFakeTimers();
+    const bomb = findBomb((b) => !b.swap && /^[1-5]$/.test(b.solution[0]!));
+    const c = new ModuleController(bomb, 3);
+    const controls = createModuleControls(host, c);
+    c.send(bomb.solution[0]!, 'command');
+    await vi.runAllTimersAsync();
+    const tac = getByRole(host, 'button', { name: 'TAC' });
+    for (const leave of [() => fireEvent.pointerLeave(tac, { pointerId: 1 }), () => fireEvent.pointerCancel(tac, { pointerId: 1 })]) {
+      fireEvent.pointerDown(tac, { button: 0, pointerId: 1 });
+      await vi.advanceTimersByTimeAsync(300);
+      leave();
+      await vi.advanceTimersByTimeAsync(2 * HOLD_MS);
+      fireEvent.pointerUp(tac, { button: 0, pointerId: 1 });
+      await vi.runAllTimersAsync();
+      expect(controls.hold.holding).toBe(false);
+      expect(c.state.hand).not.toEqual(bomb.hand); // no reset
+      expect(c.strikes).toBe(0); // and no tap
+    }
+  });
+});
+
+describe('accessible names and states', () => {
+  it('names what the options do while they are shown', async () => {
+    for (const [ask, l, r] of [
+      ['diamond', 'Left option: move', 'Right option: discard'],
+      ['home', 'Left option: pass', 'Right option: enter home'],
+    ] as const) {
+      const { bomb, slot } = findAsk(ask);
+      const c = new ModuleController(bomb, 3);
+      const el = document.createElement('div');
+      host.appendChild(el);
+      createModuleControls(el, c);
+      expect(getByRole(el, 'button', { name: 'Left option' })).toBeTruthy();
+      c.send(slot, 'command');
+      await c.idle();
+      expect(getByRole(el, 'button', { name: l })).toBeTruthy();
+      expect(getByRole(el, 'button', { name: r })).toBeTruthy();
+    }
+  });
+
+  it('presses the LED chosen for the Trickster', async () => {
+    const { bomb, slot } = findAsk('leds');
+    const c = new ModuleController(bomb, 3);
+    createModuleControls(host, c);
+    const leds = () => queryAllByRole(host, 'button', { name: /^LED / });
+    expect(leds().map((b) => b.getAttribute('aria-pressed'))).toEqual([null, null, null, null]);
+    c.send(slot, 'command');
+    await c.idle();
+    expect(leds().map((b) => b.getAttribute('aria-pressed'))).toEqual(['false', 'false', 'false', 'false']);
+    // choose an LED the Trickster accepts as the first one
+    for (const w of ['tr', 'br', 'bl', 'tl']) {
+      c.send(w, 'command');
+      await c.idle();
+      if (c.state.pending?.led != null) break;
+    }
+    const chosen = c.state.pending?.led;
+    expect(chosen).not.toBe(null);
+    expect(getByRole(host, 'button', { pressed: true }).getAttribute('aria-label')).toMatch(
+      new RegExp(`^LED ${['top-right', 'bottom-right', 'bottom-left', 'top-left'][chosen!]}:`),
+    );
+  });
+
+  it('says "captured" in the name of a captured opponent\'s LED', () => {
+    const dealt = findBomb(() => true);
+    const bomb = { ...dealt, state: { ...dealt.state, opponent1: null } }; // the first opponent is out
+    const c = new ModuleController(bomb, 3);
+    createModuleControls(host, c);
+    const corner = ['top-right', 'bottom-right', 'bottom-left', 'top-left'][(bomb.seat + 1) % 4];
+    expect(getByRole(host, 'button', { name: new RegExp(`^LED ${corner}:`) }).getAttribute('aria-label')).toBe(
+      `LED ${corner}: ${bomb.names[0]} (${bomb.colors[(bomb.seat + 1) % 4]}), captured`,
+    );
+    expect(queryAllByRole(host, 'button', { name: /captured/ })).toHaveLength(1);
+  });
+
+  it('reports keys refused while the module moves', async () => {
+    const bomb = findBomb((b) => !b.swap);
+    const c = new ModuleController(bomb, 3);
+    const scene = new FakeScene();
+    c.attachScene(scene);
+    const controls = createModuleControls(host, c);
+    let refused = 0;
+    const unbind = bindModuleKeys(document, c, controls.hold, undefined, () => refused++);
+    fireEvent.keyDown(document, { key: '1' });
+    expect(refused).toBe(0);
+    fireEvent.keyDown(document, { key: '2' });
+    fireEvent.keyDown(document, { key: 't' });
+    expect(refused).toBe(2);
+    await scene.finish();
+    unbind();
   });
 });
