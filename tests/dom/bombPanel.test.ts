@@ -36,6 +36,24 @@ describe('the countdown display', () => {
     expect(c.exploded).toBe('time');
   });
 
+  it('gives the time the clock shows, and keeps it still once the module is solved', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'performance', 'Date'] });
+    const bomb = noSwapBomb();
+    const c = new ModuleController(bomb, 3);
+    const clock = document.createElement('div');
+    const timer = startTimer(clock, 5, c);
+    vi.advanceTimersByTime(5_620);
+    c.command(bomb.solution.join(','));
+    expect(c.state.solved).toBe(true);
+    const used = timer.elapsedMs();
+    expect(clock.textContent).toBe('04:55'); // 4:54.38 left
+    expect(Math.floor(used / 1000)).toBe(5); // "Solved in 0:05", as the clock counts
+    vi.advanceTimersByTime(3_000);
+    expect(timer.elapsedMs()).toBe(used);
+    expect(clock.textContent).toBe('04:55');
+    timer.stop();
+  });
+
   it('shows OFF without a timer', () => {
     const clock = document.createElement('div');
     startTimer(clock, 0, new ModuleController(noSwapBomb(), 3));
@@ -57,12 +75,31 @@ describe('the log and the keys', () => {
     expect(ol.children[1]!.textContent).toMatch(/^TAC: STRIKE \(swap-not-needed\)/);
   });
 
+  it('does not repeat the action in its results', () => {
+    const swapBomb = (() => {
+      for (let i = 1; ; i++) {
+        const b = generateBomb(`panel-swap#${i}`, 1);
+        if (b.swap) return b;
+      }
+    })();
+    const c = new ModuleController(swapBomb, 3);
+    const ol = document.createElement('ol');
+    const stop = mountLog(ol, c);
+    c.send('tac', 'command');
+    c.send('reset', 'command');
+    expect(ol.children[0]!.textContent).toMatch(/^TAC: Card \d \(.+\) swapped for .+\.$/);
+    expect(ol.children[1]!.textContent).toBe('TAC held: The module is back to its initial state.');
+    stop();
+    c.send('tac', 'command');
+    expect(ol.children).toHaveLength(2);
+  });
+
   it('lists the keys', () => {
     const dl = document.createElement('dl');
     showKeys(dl);
-    expect([...dl.querySelectorAll('kbd')].map((k) => k.textContent)).toEqual(['1 – 5', 'T', 'hold T', '← / →', 'Q / P', 'Z / M']);
+    expect([...dl.querySelectorAll('kbd')].map((k) => k.textContent)).toEqual(['1 – 5', 'T', 'hold T', 'Space / Enter', '← / →', 'Q / P', 'Z / M']);
     document.body.appendChild(dl);
-    expect(getAllByRole(dl, 'definition')).toHaveLength(6);
+    expect(getAllByRole(dl, 'definition')).toHaveLength(7);
     dl.remove();
   });
 });

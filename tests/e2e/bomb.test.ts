@@ -182,7 +182,7 @@ describe('the bomb page', () => {
     await idle(page);
     expect(await names()).toEqual(before);
     expect(await page.getByLabel('Strikes').textContent()).toBe('0');
-    await expect(page.locator('#log').textContent()).resolves.toContain('TAC held: the module is back to its initial state.');
+    await expect(page.locator('#log').textContent()).resolves.toContain('TAC held: The module is back to its initial state.');
     await buttonFor(page, 'tac').click();
     await page.waitForTimeout(250);
     await screenshot(page, 'bomb-strike');
@@ -283,5 +283,104 @@ describe('the bomb page', () => {
     expect(bad.errors).toEqual([]);
     expect(bad.foreign).toEqual([]);
     await bad.page.close();
+  });
+
+  it('fits 9 strikes in the timer, deals New bomb offline, keeps the focus, checks commands first', async () => {
+    const bomb = pool.find((b) => !b.swap && /^[1-5]$/.test(b.solution[0]!))!;
+    const { page, errors, foreign } = await openPage(browser, url({ seed: bomb.seed, strikes: '9', time: '5' }));
+    await ready(page);
+    // The strike counter: "0 / 9" without marks, everything inside the timer module.
+    expect(await page.getByLabel('Strikes').textContent()).toBe('0');
+    expect(await page.locator('.strike-count').textContent()).toBe('0 / 9');
+    expect(await page.locator('#strike-marks span').count()).toBe(0);
+    const box = (sel: string) => page.locator(sel).boundingBox();
+    const timerBox = (await box('.timer-module'))!;
+    for (const sel of ['.strike-row .caption', '.strike-count']) {
+      const b = (await box(sel))!;
+      expect(b.x).toBeGreaterThanOrEqual(timerBox.x);
+      expect(b.x + b.width).toBeLessThanOrEqual(timerBox.x + timerBox.width);
+    }
+    const cap = (await box('.strike-row .caption'))!;
+    const count = (await box('.strike-count'))!;
+    expect(count.y).toBeGreaterThanOrEqual(cap.y + cap.height - 1); // the count under its caption
+    await screenshot(page, 'bomb-strikes-9');
+
+    // A card from the keyboard: the focus is on the card again once it has moved.
+    const card = buttonFor(page, bomb.solution[0]!);
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await idle(page);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(new RegExp(`^Card ${bomb.solution[0]}:`));
+    // Space held on the focused TAC button: a reset, not a tap (no strike).
+    await page.getByRole('button', { name: 'TAC', exact: true }).focus();
+    await page.keyboard.down(' ');
+    await page.waitForTimeout(1300);
+    await page.keyboard.up(' ');
+    await idle(page);
+    expect(await page.getByLabel('Strikes').textContent()).toBe('0');
+    expect(await page.locator('#log').textContent()).toContain('The module is back to its initial state.');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('TAC');
+    // A short Space: one tap, one strike (this hand needs no swap); the focus stays.
+    await page.keyboard.press(' ');
+    await idle(page);
+    expect(await page.getByLabel('Strikes').textContent()).toBe('1');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('TAC');
+
+    // A bad command runs nothing and names the word.
+    const logCount = await page.locator('#log li').count();
+    await page.getByLabel('Command').fill('1, 9, foo');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(
+      'Nothing was run: "9" (word 2) is not an action (1–5, tac, reset, l, r, tl, tr, bl, br).',
+    );
+    expect(await page.locator('#log li').count()).toBe(logCount);
+    expect(await page.getByLabel('Command').inputValue()).toBe('1, 9, foo');
+
+    // New bomb, offline: dealt in the page, the address names its seed.
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'New bomb' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('seed')).not.toBe(bomb.seed);
+    await idle(page);
+    const q = new URL(page.url()).searchParams;
+    expect(q.get('strikes')).toBe('9');
+    expect(q.get('time')).toBe('5');
+    const [fresh] = cli(['--seed', q.get('seed')!, '--rule-seed', '1']);
+    await expect.poll(() => page.getByLabel('Serial number').textContent()).toBe(fresh!.serial);
+    expect(await page.getByLabel('Strikes').textContent()).toBe('0');
+    expect(await page.locator('#log li').count()).toBe(0);
+    await expect(page.getByRole('button', { name: 'Card 1', exact: false }).getAttribute('aria-label')).resolves.toBe(
+      `Card 1: ${describeCard(parseCard(fresh!.hand[0]!)!)}`,
+    );
+    // Back: the first bomb again.
+    await page.goBack();
+    await expect.poll(() => page.getByLabel('Serial number').textContent()).toBe(bomb.serial);
+    await page.context().setOffline(false);
+    expect(errors).toEqual([]);
+    expect(foreign).toEqual([]);
+    await page.close();
+  });
+
+  it('draws the Trickster waiting with its names clear of the blinking rings', async () => {
+    let found: { bomb: CliBomb; slot: string } | null = null;
+    for (const b of pool) {
+      const tr = b.hand.indexOf('T');
+      if (tr >= 0 && !b.swap) {
+        found = { bomb: b, slot: String(tr + 1) };
+        break;
+      }
+    }
+    if (!found) return; // no Trickster in the pool's hands
+    const { page, errors } = await openPage(browser, url({ seed: found.bomb.seed, time: 'off' }));
+    await ready(page);
+    await buttonFor(page, found.slot).click();
+    await idle(page);
+    const pending = await page.evaluate(() => (window as unknown as { tac: { controller: { state: { pending: { ask: string } | null } } } }).tac.controller.state.pending);
+    if (pending?.ask === 'leds') {
+      expect(await page.getByRole('button', { name: /^LED / }).first().getAttribute('aria-pressed')).toBe('false');
+      await page.waitForTimeout(200);
+      await screenshot(page, 'bomb-trickster');
+    }
+    expect(errors).toEqual([]);
+    await page.close();
   });
 });

@@ -19,9 +19,12 @@ export function showKeys(dl: HTMLElement): void {
   }
 }
 
-/** Appends one `<li>` per controller log entry to `ol`: the action, then its results in words. */
-export function mountLog(ol: HTMLElement, controller: ModuleController): void {
-  controller.onLog((entry) => {
+/**
+ * Appends one `<li>` per controller log entry to `ol`: the action, then its results in words.
+ * @returns the function that stops logging.
+ */
+export function mountLog(ol: HTMLElement, controller: ModuleController): () => void {
+  return controller.onLog((entry) => {
     const li = document.createElement('li');
     if (entry.strike) li.className = 'strike';
     if (entry.action) {
@@ -36,32 +39,59 @@ export function mountLog(ol: HTMLElement, controller: ModuleController): void {
   });
 }
 
+/** A running countdown display. */
+export interface TimerHandle {
+  /**
+   * Time the bomb has used so far, milliseconds, as the clock shows it (bomb time, faster after
+   * strikes); without a timer, real time since the start.
+   */
+  elapsedMs(): number;
+  /** Stops the countdown (a new bomb). */
+  stop(): void;
+}
+
 /**
  * Runs the countdown in `clock` (every 50 ms of real time, faster after strikes) until the
  * module is solved or exploded; at 0 the bomb explodes (`controller.timeOut()`).
  * @param minutes 1–99, or 0 for no timer (the clock shows OFF).
  */
-export function startTimer(clock: HTMLElement, minutes: number, controller: ModuleController): void {
+export function startTimer(clock: HTMLElement, minutes: number, controller: ModuleController): TimerHandle {
+  const started = performance.now();
   if (minutes === 0) {
     clock.textContent = 'OFF';
     clock.classList.add('off');
-    return;
+    return { elapsedMs: () => performance.now() - started, stop: () => {} };
   }
+  clock.classList.remove('off');
   const countdown = new Countdown(minutes * 60_000);
-  let last = performance.now();
+  let last = started;
   clock.textContent = formatClock(countdown.remainingMs);
-  const id = setInterval(() => {
+  let frozen = false;
+  const bringUp = () => {
     const now = performance.now();
-    if (controller.over) {
-      clearInterval(id);
-      return;
-    }
     countdown.advance(now - last, controller.strikes);
     last = now;
     clock.textContent = formatClock(countdown.remainingMs);
+  };
+  const id = setInterval(() => {
+    if (controller.over || frozen) {
+      clearInterval(id);
+      return;
+    }
+    bringUp();
     if (countdown.expired) {
       clearInterval(id);
       controller.timeOut();
     }
   }, 50);
+  return {
+    elapsedMs: () => {
+      // Bring the clock up to this moment first (then keep it still once the module is over), so
+      // that the clock and what the caller shows agree.
+      if (!frozen && !countdown.expired) bringUp();
+      if (controller.over) frozen = true;
+      return countdown.totalMs - countdown.remainingMs;
+    },
+    stop: () => clearInterval(id),
+  };
 }

@@ -11,7 +11,7 @@ import { boardOf } from '../../module/moduleReducer';
 import { bindModuleKeys, createModuleControls } from '../../view/bombControls';
 import { mountLog, showKeys, startTimer } from './bombPanel';
 import { statusLine } from '../../view/logText';
-import { ModuleController, type PlayableBomb } from '../../view/moduleController';
+import { ModuleController, parseCommand, type PlayableBomb } from '../../view/moduleController';
 import type { ModuleScene } from '../../view/moduleScene';
 import { Sounds } from '../../view/sounds';
 import { formatDuration } from '../../view/timer';
@@ -54,9 +54,9 @@ function notice(text: string): void {
   $('notices').appendChild(li);
 }
 
-/** Deals the page's bomb from the URL (falls back to a generated bomb on any problem). */
-function dealBomb(): { bomb: PageBomb; params: ReturnType<typeof parseBombParams>; fromLink: boolean } {
-  const params = parseBombParams(location.search);
+/** Deals the bomb of a query string (falls back to a generated bomb on any problem). */
+function dealBomb(search: string): { bomb: PageBomb; params: ReturnType<typeof parseBombParams>; fromLink: boolean } {
+  const params = parseBombParams(search);
   for (const n of params.notices) notice(n);
   if (params.bomb) return { bomb: params.bomb, params, fromLink: true };
   try {
@@ -68,90 +68,177 @@ function dealBomb(): { bomb: PageBomb; params: ReturnType<typeof parseBombParams
   }
 }
 
+/** Strike limits up to this many show one mark per allowed strike next to the count. */
+const MAX_MARKS = 3;
+
+/** One bomb being played on the page; `stop()` ends it when a new bomb is dealt. */
+interface Game {
+  readonly bomb: PageBomb;
+  readonly controller: ModuleController;
+  readonly params: ReturnType<typeof parseBombParams>;
+  readonly fromLink: boolean;
+  stop(): void;
+}
+
 function main(): void {
-  const { bomb, params, fromLink } = dealBomb();
-  const controller = new ModuleController(bomb, params.strikeLimit);
   const sounds = new Sounds();
-  controller.colorBlind = readFlag(COLOR_BLIND_KEY);
-  const startedAt = performance.now();
-  let solvedAfter: number | null = null;
   let scene: ModuleScene | null = null;
   let revealed = false;
+  let game: Game;
 
-  // ----- the plate: serial, seed, rule seed, manual link -----
-  $('serial').textContent = bomb.serial;
-  $('seed-text').textContent = fromLink ? `${bomb.seed || '(none)'} (bomb from a link)` : bomb.seed;
-  $('ruleseed-text').textContent = String(bomb.ruleSeed);
-  const manual = $<HTMLAnchorElement>('manual-link');
-  manual.href = `manual/index.html#${bomb.ruleSeed}`;
-  manual.textContent = `Manual (rule seed ${bomb.ruleSeed})`;
-  document.title = `TAC: bomb ${bomb.serial}`;
-
-  // ----- module controls -----
-  const twins = $('twins');
-  const controls = createModuleControls(twins, controller, {
-    onHold: (p) => scene?.setHold(p),
-    onPress: (down) => sounds.play(down ? 'press' : 'release'),
-  });
-  bindModuleKeys(document, controller, controls.hold, (down) => sounds.play(down ? 'press' : 'release'));
-
-  showKeys($('keys'));
-
-  mountLog($('log'), controller);
-
-  // ----- status, strikes, end screens -----
   const marks = $('strike-marks');
   const endScreen = $('end-screen');
   const revealButton = $<HTMLButtonElement>('reveal');
-  function refresh(): void {
-    if (controller.state.solved && solvedAfter === null) solvedAfter = performance.now() - startedAt;
-    $('status').textContent = statusLine(
-      bomb,
-      controller.state,
-      { strikes: controller.strikes, strikeLimit: controller.strikeLimit, exploded: controller.exploded, solvedAfterMs: solvedAfter },
-      formatDuration,
-    );
-    $('strikes').textContent = String(controller.strikes);
-    marks.replaceChildren(
-      ...Array.from({ length: controller.strikeLimit }, (_, i) => {
-        const s = document.createElement('span');
-        s.textContent = '✕';
-        if (i < controller.strikes) s.className = 'hit';
-        return s;
-      }),
-    );
-    const over = controller.over && !controller.busy;
-    revealButton.disabled = !controller.over;
-    if (over && endScreen.hidden) {
-      endScreen.hidden = false;
-      if (controller.exploded) {
-        endScreen.className = 'end-screen exploded';
-        $('end-title').textContent = 'BOOM! The bomb exploded.';
-        $('end-text').textContent =
-          controller.exploded === 'time'
-            ? 'The time ran out. The hidden pawns are shown.'
-            : `${controller.strikes} strike${controller.strikes === 1 ? '' : 's'}. The hidden pawns are shown.`;
-        revealed = true;
-        revealButton.setAttribute('aria-pressed', 'true');
-      } else {
-        endScreen.className = 'end-screen solved';
-        $('end-title').textContent = 'Module solved!';
-        $('end-text').textContent = `Defused in ${formatDuration(solvedAfter ?? 0)} with ${controller.strikes} strike${controller.strikes === 1 ? '' : 's'}.`;
+  const twins = $('twins');
+  const log = $('log');
+  const status = $('status');
+  const pressSound = (down: boolean) => sounds.play(down ? 'press' : 'release');
+  // A key or button refused while the module moves: say so in the status line until it stops.
+  let waiting = false;
+  const refused = () => {
+    waiting = true;
+    status.textContent = 'Wait: the module is moving.';
+  };
+
+  showKeys($('keys'));
+
+  /** Deals and starts the bomb of `search`; the page's URL is not changed here. */
+  function start(search: string): Game {
+    $('notices').replaceChildren();
+    const { bomb, params, fromLink } = dealBomb(search);
+    const controller = new ModuleController(bomb, params.strikeLimit);
+    controller.colorBlind = readFlag(COLOR_BLIND_KEY);
+    let solvedAfter: number | null = null;
+    let stopped = false;
+    revealed = false;
+    revealButton.setAttribute('aria-pressed', 'false');
+    endScreen.hidden = true;
+    log.replaceChildren();
+    scene?.setRevealed(null);
+    scene?.setHold(0);
+
+    // ----- the plate: serial, seed, rule seed, manual link -----
+    $('serial').textContent = bomb.serial;
+    $('seed-text').textContent = fromLink ? `${bomb.seed || '(none)'} (bomb from a link)` : bomb.seed;
+    $('ruleseed-text').textContent = String(bomb.ruleSeed);
+    const manual = $<HTMLAnchorElement>('manual-link');
+    manual.href = `manual/index.html#${bomb.ruleSeed}`;
+    manual.textContent = `Manual (rule seed ${bomb.ruleSeed})`;
+    document.title = `TAC: bomb ${bomb.serial}`;
+
+    // ----- module controls -----
+    const controls = createModuleControls(twins, controller, {
+      onHold: (p) => scene?.setHold(p),
+      onPress: pressSound,
+      onRefused: refused,
+      focusWhenOver: () => (revealButton.disabled ? $('new-bomb') : revealButton),
+    });
+    const unbindKeys = bindModuleKeys(document, controller, controls.hold, pressSound, refused);
+    const unlog = mountLog(log, controller);
+    const timer = startTimer($('timer'), params.minutes, controller);
+
+    // ----- status, strikes, end screens -----
+    $('strike-limit').textContent = ` / ${controller.strikeLimit}`;
+    function refresh(): void {
+      // One time source: the solved text uses the time the clock shows (floored to seconds as
+      // the clock counts them).
+      if (controller.state.solved && solvedAfter === null) solvedAfter = Math.floor(timer.elapsedMs() / 1000) * 1000;
+      // "Wait: the module is moving" stays until the module has stopped.
+      if (!(waiting && controller.busy)) {
+        waiting = false;
+        status.textContent = statusLine(
+          bomb,
+          controller.state,
+          { strikes: controller.strikes, strikeLimit: controller.strikeLimit, exploded: controller.exploded, solvedAfterMs: solvedAfter },
+          formatDuration,
+        );
+      }
+      $('strikes').textContent = String(controller.strikes);
+      marks.replaceChildren(
+        ...Array.from({ length: controller.strikeLimit <= MAX_MARKS ? controller.strikeLimit : 0 }, (_, i) => {
+          const s = document.createElement('span');
+          s.textContent = '✕';
+          if (i < controller.strikes) s.className = 'hit';
+          return s;
+        }),
+      );
+      const over = controller.over && !controller.busy;
+      revealButton.disabled = !controller.over;
+      if (over && endScreen.hidden) {
+        endScreen.hidden = false;
+        if (controller.exploded) {
+          endScreen.className = 'end-screen exploded';
+          $('end-title').textContent = 'BOOM! The bomb exploded.';
+          $('end-text').textContent =
+            controller.exploded === 'time'
+              ? 'The time ran out. The hidden pawns are shown.'
+              : `${controller.strikes} strike${controller.strikes === 1 ? '' : 's'}. The hidden pawns are shown.`;
+          revealed = true;
+          revealButton.setAttribute('aria-pressed', 'true');
+        } else {
+          endScreen.className = 'end-screen solved';
+          $('end-title').textContent = 'Module solved!';
+          $('end-text').textContent = `Defused in ${formatDuration(solvedAfter ?? 0)} with ${controller.strikes} strike${controller.strikes === 1 ? '' : 's'}.`;
+        }
       }
     }
-  }
-  controller.onChange(refresh);
-  refresh();
+    controller.onChange(refresh);
+    refresh();
+    if (scene) controller.attachScene(scene);
 
-  startTimer($('timer'), params.minutes, controller);
+    // For tests and the benchmark: the page's bomb and controller.
+    (window as unknown as { tac?: unknown }).tac = { bomb, controller };
+    return {
+      bomb,
+      controller,
+      params,
+      fromLink,
+      stop() {
+        if (stopped) return;
+        stopped = true;
+        timer.stop();
+        unbindKeys();
+        unlog();
+        controls.destroy();
+        controller.dispose();
+        waiting = false;
+      },
+    };
+  }
+
+  game = start(location.search);
+
+  /**
+   * Replaces the bomb being played by the bomb of `search`, once the old bomb's running
+   * animation has finished (its queue is dropped), so that it cannot draw over the new one.
+   */
+  let dealing = 0;
+  async function replace(search: string): Promise<void> {
+    const ticket = ++dealing;
+    const old = game;
+    old.stop();
+    await old.controller.idle();
+    if (ticket !== dealing) return; // a later New bomb or Back wins
+    game = start(search);
+  }
 
   // ----- page buttons -----
-  const current = { seed: bomb.seed, ruleSeed: bomb.ruleSeed, minutes: params.minutes, strikeLimit: params.strikeLimit };
+  const settings = () => ({ seed: game.bomb.seed, ruleSeed: game.bomb.ruleSeed, minutes: game.params.minutes, strikeLimit: game.params.strikeLimit });
+  // New bomb: dealt in the page (works offline); the address gets the new seed (Back returns).
   $('new-bomb').addEventListener('click', () => {
-    location.search = bombSearch({ ...current, seed: randomSeed() });
+    const search = bombSearch({ ...settings(), seed: randomSeed() });
+    history.pushState(null, '', search + location.hash);
+    void replace(search);
+    $('copied').textContent = '';
   });
+  window.addEventListener('popstate', () => void replace(location.search));
+  // A random seed drawn for a missing or bad `seed`: the address names it, so reload and Copy
+  // link deal this bomb again.
+  if (!game.fromLink && game.params.seed !== new URLSearchParams(location.search).get('seed')) {
+    history.replaceState(null, '', bombSearch(settings()) + location.hash);
+  }
   $('copy-link').addEventListener('click', () => {
-    const url = fromLink ? location.href : new URL(bombSearch(current), location.href).href;
+    const url = game.fromLink ? location.href : new URL(bombSearch(settings()), location.href).href;
     const done = (ok: boolean) => {
       $('copied').textContent = ok ? 'Link copied.' : `Copy this link: ${url}`;
     };
@@ -175,24 +262,39 @@ function main(): void {
   });
   showMute();
   const cb = $('color-blind');
-  cb.setAttribute('aria-pressed', String(controller.colorBlind));
+  cb.setAttribute('aria-pressed', String(readFlag(COLOR_BLIND_KEY)));
   cb.addEventListener('click', () => {
-    controller.colorBlind = !controller.colorBlind;
-    writeFlag(COLOR_BLIND_KEY, controller.colorBlind);
-    cb.setAttribute('aria-pressed', String(controller.colorBlind));
-    controller.redraw();
+    const on = !game.controller.colorBlind;
+    game.controller.colorBlind = on;
+    writeFlag(COLOR_BLIND_KEY, on);
+    cb.setAttribute('aria-pressed', String(on));
+    game.controller.redraw();
   });
   revealButton.addEventListener('click', () => {
     revealed = !revealed;
     revealButton.setAttribute('aria-pressed', String(revealed));
-    scene?.setRevealed(revealed ? boardOf(controller.state) : null);
+    scene?.setRevealed(revealed ? boardOf(game.controller.state) : null);
+  });
+  const commandError = $('command-error');
+  const input = $<HTMLInputElement>('command');
+  input.addEventListener('input', () => {
+    commandError.textContent = '';
+    input.removeAttribute('aria-invalid');
   });
   $<HTMLFormElement>('command-form').addEventListener('submit', (e) => {
     e.preventDefault();
-    const input = $<HTMLInputElement>('command');
     const text = input.value;
     if (!text.trim()) return;
-    controller.command(text);
+    // The whole line is checked first: with a word that is not an action, nothing runs.
+    const parsed = parseCommand(text);
+    if (!parsed.ok) {
+      commandError.textContent = `Nothing was run: ${parsed.error}.`;
+      input.setAttribute('aria-invalid', 'true');
+      return;
+    }
+    commandError.textContent = '';
+    input.removeAttribute('aria-invalid');
+    game.controller.command(text);
     input.value = '';
   });
 
@@ -202,20 +304,17 @@ function main(): void {
     .then((s) => {
       scene = s;
       $('loading').remove();
-      controller.attachScene(s);
+      game.controller.attachScene(s);
       // Later, when the page is idle: fetch howler and the sounds, so that the page keeps its
       // sounds offline (not during the first frames or animations).
       const idle = (fn: () => void) =>
         'requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 5000 }) : setTimeout(fn, 2000);
-      setTimeout(() => idle(() => void (controller.busy ? setTimeout(() => void sounds.preload(), 1500) : sounds.preload())), 1500);
+      setTimeout(() => idle(() => void (game.controller.busy ? setTimeout(() => void sounds.preload(), 1500) : sounds.preload())), 1500);
     })
     .catch((e: unknown) => {
       $('loading').textContent = 'The module drawing could not start; the buttons and keys still work.';
       notice(`The module drawing could not start (${e instanceof Error ? e.message : String(e)}); use the buttons, keys and command box.`);
     });
-
-  // For tests and the benchmark: the page's bomb and controller.
-  (window as unknown as { tac?: unknown }).tac = { bomb, controller };
 }
 
 main();
