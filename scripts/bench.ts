@@ -51,7 +51,10 @@ function benchRules(): void {
     const h = hands[i % hands.length]!;
     countSolutions(h.pos, h.seat, h.hand);
   });
-  const vectors = readFileSync(join(root, 'tests', 'vectors', 'solve.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  const vectors = readFileSync(join(root, 'tests', 'vectors', 'solve.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   const parsed = vectors.map((v) => {
     const r = check(bombSchema.entries.state, v.state);
     const hand = check(bombSchema.entries.hand, v.hand);
@@ -74,19 +77,25 @@ function benchStartup(): void {
     if (r.status !== 0) throw new Error(r.stderr);
     first.push(performance.now() - t0);
   }
-  console.log(`node bin/tac.mjs generate (start to output, process exit): median ${median(first).toFixed(0)} ms over ${first.length} runs`);
+  console.log(
+    `node bin/tac.mjs generate (start to output, process exit): median ${median(first).toFixed(0)} ms over ${first.length} runs`,
+  );
   const npx: number[] = [];
   for (let i = 0; i < 5; i++) {
     const t0 = performance.now();
     spawnSync('npx', ['--no-install', 'tac', 'names'], { encoding: 'utf8' });
     npx.push(performance.now() - t0);
   }
-  console.log(`npx tac names (includes npx's own start-up): median ${median(npx).toFixed(0)} ms over ${npx.length} runs`);
+  console.log(
+    `npx tac names (includes npx's own start-up): median ${median(npx).toFixed(0)} ms over ${npx.length} runs`,
+  );
 }
 
 async function benchHundredThousand(): Promise<void> {
   console.log('== 100,000 bombs from tac generate, each checked against RULES.md §9 ==');
-  const child = spawn(process.execPath, [BIN, 'generate', '--seed', 'hundred-k', '--count', '100000'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [BIN, 'generate', '--seed', 'hundred-k', '--count', '100000'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let peakKb = 0;
   const poll = setInterval(() => {
     try {
@@ -123,13 +132,19 @@ async function benchHundredThousand(): Promise<void> {
   const secs = (performance.now() - t0) / 1000;
   console.log(`bombs read: ${fmt(n)} in ${secs.toFixed(1)} s (generate exit ${code}); failing RULES.md §9: ${failed}`);
   for (const f of firstFailures) console.log(`  ${f}`);
-  console.log(`peak memory of tac generate --count 100000: ${(peakKb / 1024).toFixed(0)} MB (VmHWM sampled every 20 ms; budget 200 MB)`);
+  console.log(
+    `peak memory of tac generate --count 100000: ${(peakKb / 1024).toFixed(0)} MB (VmHWM sampled every 20 ms; budget 200 MB)`,
+  );
   console.log(`swap share: ${((swaps / n) * 100).toFixed(1)} %`);
   const total = [...freq.values()].reduce((a, b) => a + b, 0);
   const order = ['1', '2', '3', '4R', '5', '6', '7S', '8D', '9', '10', '12', '13', 'T', 'W'];
-  console.log(`card frequencies per 1000 cards (played hands, rule seed 1): ${order.map((c) => `${c}:${Math.round(((freq.get(c) ?? 0) / total) * 1000)}`).join(' ')}`);
+  console.log(
+    `card frequencies per 1000 cards (played hands, rule seed 1): ${order.map((c) => `${c}:${Math.round(((freq.get(c) ?? 0) / total) * 1000)}`).join(' ')}`,
+  );
   counts.sort((a, b) => a - b);
-  console.log(`solutionCount of dealt hands without swap: median ${counts[counts.length >> 1]}, 90th percentile ${counts[Math.floor(counts.length * 0.9)]}`);
+  console.log(
+    `solutionCount of dealt hands without swap: median ${counts[counts.length >> 1]}, 90th percentile ${counts[Math.floor(counts.length * 0.9)]}`,
+  );
 }
 
 benchRules();
@@ -138,7 +153,11 @@ await benchHundredThousand();
 // The page figures come from scripts/benchPage.ts, run by tsx in its own process (it builds the
 // site and drives Chromium).
 console.log('== page ==');
-const page = spawnSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'scripts', 'benchPage.ts')], {
-  stdio: 'inherit',
-});
+const page = spawnSync(
+  process.execPath,
+  [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'scripts', 'benchPage.ts')],
+  {
+    stdio: 'inherit',
+  },
+);
 if (page.status !== 0) process.exitCode = 1;

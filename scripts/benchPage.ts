@@ -23,7 +23,6 @@ import { gzipSync } from 'node:zlib';
 import { launch } from '../tests/e2e/browser';
 import { build, preview } from 'vite';
 
-
 /** One measurement: first-frame time (ms) and the JS paths requested before it. */
 interface Run {
   readonly firstFrameMs: number;
@@ -45,7 +44,12 @@ export async function benchPage(runs = 7): Promise<void> {
   const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
   const outDir = mkdtempSync(join(tmpdir(), 'tac-bench-'));
   await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true } });
-  const server = await preview({ root, build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'error' });
+  const server = await preview({
+    root,
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1', strictPort: false },
+    logLevel: 'error',
+  });
   const base = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
   const browser = await launch();
   try {
@@ -54,7 +58,9 @@ export async function benchPage(runs = 7): Promise<void> {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       await page.goto(`${base}/?seed=bench-${i}&time=off`);
-      await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0, null, { timeout: 30_000 });
+      await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0, null, {
+        timeout: 30_000,
+      });
       const r = await page.evaluate(() => {
         const ff = performance.getEntriesByName('module-first-frame')[0]!.startTime;
         const scripts = performance
@@ -71,7 +77,9 @@ export async function benchPage(runs = 7): Promise<void> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${base}/?seed=bench-frames&time=off`);
-    await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0, null, { timeout: 30_000 });
+    await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0, null, {
+      timeout: 30_000,
+    });
     // A string, not a function: tsx would wrap a function's inner closures in its `__name`
     // helper, which does not exist in the page.
     const deltas = (await page.evaluate(`(async () => {
@@ -102,7 +110,9 @@ export async function benchPage(runs = 7): Promise<void> {
     let gz = 0;
     for (const p of paths) gz += gzipSync(readFileSync(join(outDir, decodeURIComponent(p))), { level: 9 }).length;
     console.log(`initial JS gzipped: ${(gz / 1024).toFixed(1)} KB (${paths.size} files; budget 200 KB)`);
-    console.log(`module first frame: median ${Math.round(median(results.map((r) => r.firstFrameMs)))} ms over ${results.length} runs (budget 1000 ms)`);
+    console.log(
+      `module first frame: median ${Math.round(median(results.map((r) => r.firstFrameMs)))} ms over ${results.length} runs (budget 1000 ms)`,
+    );
     console.log(
       `animation frames: p95 ${p95.toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms over ${sorted.length} frames of a played solution (budget 50 ms)`,
     );

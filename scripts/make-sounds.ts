@@ -62,7 +62,10 @@ export function makeSounds(): Record<string, Float32Array> {
   const n4 = noise(4);
   return {
     // a papery swish rising: card picked up
-    pickup: synth(0.09, (t) => n1() * env(t, 0.01, 0.03) * 0.6 + Math.sin(TAU * (500 + 3000 * t) * t) * env(t, 0.005, 0.02) * 0.25),
+    pickup: synth(
+      0.09,
+      (t) => n1() * env(t, 0.01, 0.03) * 0.6 + Math.sin(TAU * (500 + 3000 * t) * t) * env(t, 0.005, 0.02) * 0.25,
+    ),
     // a soft thud with paper: card placed
     place: synth(0.1, (t) => (Math.sin(TAU * 140 * t) * 0.7 + n2() * 0.4) * env(t, 0.002, 0.025)),
     // a wooden tick: pawn step

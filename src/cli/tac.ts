@@ -18,7 +18,7 @@ import { CARD_KINDS, type CardKind } from '../rules/cards';
 import { bombToJson, generateBomb, NoBombError, type GenerateFilters } from '../rules/generator';
 import { locate } from '../rules/placement';
 import { packBoard } from '../rules/position';
-import { isRuleSeed, MAX_RULE_SEED, ruleSet } from '../rules/ruleSeed';
+import { MAX_RULE_SEED, ruleSet } from '../rules/ruleSeed';
 import { parseSerial } from '../rules/serial';
 import { solve } from '../rules/solver';
 
@@ -81,9 +81,17 @@ export function playLine(input: unknown): LineResult {
   const r = check(playLineSchema, input);
   if (!r.ok) return r;
   const { puzzle, actions } = r.value;
-  if (puzzle.state.you === 'home') return { ok: false, error: 'puzzle.state.you must be a track space 0–31: a puzzle starts with your pawn on the track' };
+  if (puzzle.state.you === 'home')
+    return {
+      ok: false,
+      error: 'puzzle.state.you must be a track space 0–31: a puzzle starts with your pawn on the track',
+    };
   const bad = actions.findIndex((a) => !/^(?:[1-5]|tac|reset|l|r|tl|tr|bl|br)$/.test(a));
-  if (bad >= 0) return { ok: false, error: `actions[${bad}] ${JSON.stringify(actions[bad])} is not an action (1–5, tac, reset, l, r, tl, tr, bl, br)` };
+  if (bad >= 0)
+    return {
+      ok: false,
+      error: `actions[${bad}] ${JSON.stringify(actions[bad])} is not an action (1–5, tac, reset, l, r, tl, tr, bl, br)`,
+    };
   const out = run(initialState(puzzle), actions);
   return {
     ok: true,
@@ -107,7 +115,11 @@ export function locateLine(input: unknown): LineResult {
 const HANDLERS = { solve: solveLine, play: playLine, locate: locateLine } as const;
 
 /** Answers JSON Lines from `input`; returns the number of lines that failed. */
-async function answerLines(handler: (v: unknown) => LineResult, input: NodeJS.ReadableStream, out: Output): Promise<number> {
+async function answerLines(
+  handler: (v: unknown) => LineResult,
+  input: NodeJS.ReadableStream,
+  out: Output,
+): Promise<number> {
   if (input === process.stdin && fstatSync(0).isDirectory()) throw new InputFailed('standard input is a directory');
   let failed = 0;
   let inputError: Error | null = null;
@@ -128,11 +140,15 @@ async function answerLines(handler: (v: unknown) => LineResult, input: NodeJS.Re
         result =
           typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
             ? handler(parsed)
-            : { ok: false, error: `line ${n} must be a JSON object, not ${Array.isArray(parsed) ? 'an array' : JSON.stringify(parsed)}` };
+            : {
+                ok: false,
+                error: `line ${n} must be a JSON object, not ${Array.isArray(parsed) ? 'an array' : JSON.stringify(parsed)}`,
+              };
       } catch (e) {
-        result = e instanceof SyntaxError
-          ? { ok: false, error: `line ${n} is not valid JSON: ${e.message}` }
-          : { ok: false, error: `line ${n} could not be answered: ${(e as Error).message}` };
+        result =
+          e instanceof SyntaxError
+            ? { ok: false, error: `line ${n} is not valid JSON: ${e.message}` }
+            : { ok: false, error: `line ${n} could not be answered: ${(e as Error).message}` };
       }
     }
     if (!result.ok) failed++;
@@ -152,7 +168,10 @@ function intOption(name: string, min: number, max: number) {
 }
 
 function kindsOption(value: string): CardKind[] {
-  const kinds = value.split(',').map((k) => k.trim()).filter(Boolean);
+  const kinds = value
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
   for (const k of kinds) {
     if (!(CARD_KINDS as readonly string[]).includes(k)) {
       throw new InvalidArgumentError(`unknown card kind "${k}" (kinds: ${CARD_KINDS.join(', ')}).`);
@@ -185,7 +204,9 @@ export async function main(
     .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) })
     .showHelpAfterError();
   const ruleSeedOption = () =>
-    new Option('--rule-seed <N>', `rule seed, 1 … ${MAX_RULE_SEED}`).default(1).argParser(intOption('--rule-seed', 1, MAX_RULE_SEED));
+    new Option('--rule-seed <N>', `rule seed, 1 … ${MAX_RULE_SEED}`)
+      .default(1)
+      .argParser(intOption('--rule-seed', 1, MAX_RULE_SEED));
 
   program
     .command('generate')
@@ -193,32 +214,76 @@ export async function main(
     .option('--seed <S>', 'bomb seed (default: a random one, printed in each bomb)')
     .addOption(ruleSeedOption())
     .addOption(new Option('--count <K>', 'number of bombs').default(1).argParser(intOption('--count', 1, 100_000_000)))
-    .addOption(new Option('--swap <mode>', 'swap required, forbidden, or either (about half)').choices(['required', 'forbidden', 'either']))
-    .addOption(new Option('--min-solutions <n>', 'least solution count of the played hand').argParser(intOption('--min-solutions', 0, 1e9)))
-    .addOption(new Option('--max-solutions <n>', 'most solution count of the played hand').argParser(intOption('--max-solutions', 0, 1e9)))
-    .addOption(new Option('--include <kinds>', `card kinds that must each be in the hand (${CARD_KINDS.join(',')})`).argParser(kindsOption))
+    .addOption(
+      new Option('--swap <mode>', 'swap required, forbidden, or either (about half)').choices([
+        'required',
+        'forbidden',
+        'either',
+      ]),
+    )
+    .addOption(
+      new Option('--min-solutions <n>', 'least solution count of the played hand').argParser(
+        intOption('--min-solutions', 0, 1e9),
+      ),
+    )
+    .addOption(
+      new Option('--max-solutions <n>', 'most solution count of the played hand').argParser(
+        intOption('--max-solutions', 0, 1e9),
+      ),
+    )
+    .addOption(
+      new Option('--include <kinds>', `card kinds that must each be in the hand (${CARD_KINDS.join(',')})`).argParser(
+        kindsOption,
+      ),
+    )
     .addOption(new Option('--exclude <kinds>', 'card kinds never dealt').argParser(kindsOption))
     .addOption(new Option('--serial <serial>', 'fixed serial number').argParser(serialOption))
-    .addOption(new Option('--distribution <d>', 'forward: hands of random winning games (fast); uniform: every winnable deal equally likely').choices(['forward', 'uniform']).default('forward'))
-    .action(async (o: { seed?: string; ruleSeed: number; count: number; swap?: 'required' | 'forbidden' | 'either'; minSolutions?: number; maxSolutions?: number; include?: CardKind[]; exclude?: CardKind[]; serial?: string; distribution: 'forward' | 'uniform' }) => {
-      const seed = o.seed ?? randomBytes(6).toString('base64url');
-      const filters: GenerateFilters = {
-        swap: o.swap, minSolutions: o.minSolutions, maxSolutions: o.maxSolutions,
-        includeKinds: o.include, excludeKinds: o.exclude, serial: o.serial, distribution: o.distribution,
-      };
-      // CLI.md: with --count K, bomb i uses seed S#i; without --count, the seed itself.
-      const counted = program.commands.find((c) => c.name() === 'generate')!.getOptionValueSource('count') !== 'default';
-      try {
-        for (let i = 1; i <= o.count; i++) {
-          await out.line(bombToJson(generateBomb(counted ? `${seed}#${i}` : seed, o.ruleSeed, filters)));
+    .addOption(
+      new Option(
+        '--distribution <d>',
+        'forward: hands of random winning games (fast); uniform: every winnable deal equally likely',
+      )
+        .choices(['forward', 'uniform'])
+        .default('forward'),
+    )
+    .action(
+      async (o: {
+        seed?: string;
+        ruleSeed: number;
+        count: number;
+        swap?: 'required' | 'forbidden' | 'either';
+        minSolutions?: number;
+        maxSolutions?: number;
+        include?: CardKind[];
+        exclude?: CardKind[];
+        serial?: string;
+        distribution: 'forward' | 'uniform';
+      }) => {
+        const seed = o.seed ?? randomBytes(6).toString('base64url');
+        const filters: GenerateFilters = {
+          swap: o.swap,
+          minSolutions: o.minSolutions,
+          maxSolutions: o.maxSolutions,
+          includeKinds: o.include,
+          excludeKinds: o.exclude,
+          serial: o.serial,
+          distribution: o.distribution,
+        };
+        // CLI.md: with --count K, bomb i uses seed S#i; without --count, the seed itself.
+        const counted =
+          program.commands.find((c) => c.name() === 'generate')!.getOptionValueSource('count') !== 'default';
+        try {
+          for (let i = 1; i <= o.count; i++) {
+            await out.line(bombToJson(generateBomb(counted ? `${seed}#${i}` : seed, o.ruleSeed, filters)));
+          }
+        } catch (e) {
+          if (!(e instanceof NoBombError)) throw e;
+          await out.flush();
+          io.stderr.write(`tac generate: ${e.message}\n`);
+          status = 2;
         }
-      } catch (e) {
-        if (!(e instanceof NoBombError)) throw e;
-        await out.flush();
-        io.stderr.write(`tac generate: ${e.message}\n`);
-        status = 2;
-      }
-    });
+      },
+    );
 
   for (const [name, what] of [
     ['solve', 'read {state, hand} lines; print {winnable, solutionCount, solution}'],
@@ -267,5 +332,3 @@ export async function main(
     return 2;
   }
 }
-
-export { isRuleSeed };

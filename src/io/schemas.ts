@@ -101,7 +101,10 @@ export const serialSchema = v.pipe(
 
 /** One of the 32 names (case-insensitive), normalised to its spelling in RULES.md §4. */
 export const nameSchema = v.pipe(
-  v.custom<string>((x) => typeof x === 'string' && canonicalName(x) !== undefined, 'must be one of the 32 names of RULES.md §4'),
+  v.custom<string>(
+    (x) => typeof x === 'string' && canonicalName(x) !== undefined,
+    'must be one of the 32 names of RULES.md §4',
+  ),
   v.transform((x) => canonicalName(x)!),
 );
 
@@ -203,9 +206,11 @@ export function issueSentence(issues: readonly v.BaseIssue<unknown>[], root = ''
  * @param root prefix for field names in the message (e.g. "puzzle").
  * @returns the typed value, or the one-sentence error.
  */
-export function check<T>(schema: v.GenericSchema<unknown, T>, input: unknown, root = ''):
-  | { ok: true; value: T }
-  | { ok: false; error: string } {
+export function check<T>(
+  schema: v.GenericSchema<unknown, T>,
+  input: unknown,
+  root = '',
+): { ok: true; value: T } | { ok: false; error: string } {
   const r = v.safeParse(schema, input);
   return r.success ? { ok: true, value: r.output } : { ok: false, error: issueSentence(r.issues, root) };
 }

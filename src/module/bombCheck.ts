@@ -43,7 +43,8 @@ export function bombProblems(bomb: Bomb, full = true): string[] {
   if (full) {
     if (countSolutions(pos, seat, played) < 1) problems.push('the played hand has no solution');
     const out = run(initialState({ state, hand, swap }), bomb.solution);
-    if (!out.state.solved || out.strikes.length) problems.push('the bomb\'s solution does not solve it without a strike');
+    if (!out.state.solved || out.strikes.length)
+      problems.push("the bomb's solution does not solve it without a strike");
   }
   return problems;
 }

@@ -4,16 +4,9 @@
  * tests all drive exactly this function. It never throws: an unknown or untimely input is
  * answered with an `ignored` effect.
  */
-import { LED_NAMES, seatOfLed, startOf, wrap, type Seat } from '../rules/board';
+import { seatOfLed, startOf, wrap, type Seat } from '../rules/board';
 import type { Card } from '../rules/cards';
-import {
-  nextAsk,
-  resolvePlay,
-  strikeOfCode,
-  type Ask,
-  type Choice,
-  type StrikeReason,
-} from '../rules/play';
+import { nextAsk, resolvePlay, strikeOfCode, type Ask, type Choice, type StrikeReason } from '../rules/play';
 import { AWAY, packBoard, pieceAt, pieceOfSeat, seatOfPiece, unpackBoard, type Board } from '../rules/position';
 
 /** The module's inputs (CLI.md "Actions", RULES.md §7). */
@@ -89,7 +82,12 @@ export type Effect =
       readonly path: readonly Spot[];
       readonly by: 'walk' | 'trickster' | 'reset';
     }
-  | { readonly type: 'opponent-captured'; readonly piece: 'opponent1' | 'opponent2'; readonly seat: Seat; readonly space: number }
+  | {
+      readonly type: 'opponent-captured';
+      readonly piece: 'opponent1' | 'opponent2';
+      readonly seat: Seat;
+      readonly space: number;
+    }
   | { readonly type: 'pieces-exchanged'; readonly seats: readonly [Seat, Seat] }
   | { readonly type: 'strike'; readonly reason: StrikeReason }
   | { readonly type: 'reset'; readonly cause: 'strike' | 'hold' }
@@ -161,7 +159,13 @@ function walkPath(from: number, to: Spot, card: Card, seat: Seat): Spot[] {
 }
 
 /** Plays the pending card with its complete choices (RULES.md §6–7). */
-function play(state: ModuleState, slot: number, card: Card, choices: readonly Choice[], leds: readonly [Seat, Seat] | null): StepResult {
+function play(
+  state: ModuleState,
+  slot: number,
+  card: Card,
+  choices: readonly Choice[],
+  leds: readonly [Seat, Seat] | null,
+): StepResult {
   const seat = state.puzzle.state.seat;
   const pair = leds ? ([pieceOfSeat(seat, leds[0]), pieceOfSeat(seat, leds[1])] as const) : undefined;
   const discarded = card.kind === 'diamond' && choices[0] === 'r';
@@ -201,7 +205,13 @@ function play(state: ModuleState, slot: number, card: Card, choices: readonly Ch
 }
 
 /** Shows the next option, or plays the card when nothing more is asked. */
-function advance(state: ModuleState, slot: number, card: Card, choices: readonly Choice[], before: Effect[]): StepResult {
+function advance(
+  state: ModuleState,
+  slot: number,
+  card: Card,
+  choices: readonly Choice[],
+  before: Effect[],
+): StepResult {
   const ask = nextAsk(state.pos, startOf(state.puzzle.state.seat), card, choices);
   if (ask === null) {
     const r = play(state, slot, card, choices, null);
@@ -233,7 +243,8 @@ export function step(state: ModuleState, input: string): StepResult {
       const hand = state.hand.map((c, i) => (i === slot ? card : c));
       return { state: { ...state, hand, swapped: true }, effects: [{ type: 'swapped', slot, from, to: card }] };
     }
-    if (pending) return { state: { ...state, pending: null }, effects: [{ type: 'card-cancelled', slot: pending.slot }] };
+    if (pending)
+      return { state: { ...state, pending: null }, effects: [{ type: 'card-cancelled', slot: pending.slot }] };
     return ignore(state, input, 'nothing to swap or cancel');
   }
 
@@ -248,10 +259,16 @@ export function step(state: ModuleState, input: string): StepResult {
   if (ledSeat !== undefined) {
     if (!pending || pending.ask !== 'leds') return ignore(state, input, 'no Trickster is waiting for LEDs');
     if (pending.led === null) {
-      return { state: { ...state, pending: { ...pending, led: ledSeat } }, effects: [{ type: 'led-selected', seat: ledSeat }] };
+      return {
+        state: { ...state, pending: { ...pending, led: ledSeat } },
+        effects: [{ type: 'led-selected', seat: ledSeat }],
+      };
     }
     if (pending.led === ledSeat) {
-      return { state: { ...state, pending: { ...pending, led: null } }, effects: [{ type: 'led-deselected', seat: ledSeat }] };
+      return {
+        state: { ...state, pending: { ...pending, led: null } },
+        effects: [{ type: 'led-deselected', seat: ledSeat }],
+      };
     }
     const r = play({ ...state, pending: null }, pending.slot, pending.card, [], [pending.led, ledSeat]);
     return { state: r.state, effects: [{ type: 'led-selected', seat: ledSeat }, ...r.effects] };
@@ -269,7 +286,10 @@ export function step(state: ModuleState, input: string): StepResult {
 }
 
 /** Runs a sequence of inputs; returns the final state and the strike reasons in order. */
-export function run(state: ModuleState, inputs: readonly string[]): { state: ModuleState; strikes: StrikeReason[]; effects: Effect[] } {
+export function run(
+  state: ModuleState,
+  inputs: readonly string[],
+): { state: ModuleState; strikes: StrikeReason[]; effects: Effect[] } {
   const strikes: StrikeReason[] = [];
   const effects: Effect[] = [];
   for (const input of inputs) {
@@ -282,6 +302,3 @@ export function run(state: ModuleState, inputs: readonly string[]): { state: Mod
   }
   return { state, strikes, effects };
 }
-
-/** LED name of a seat, re-exported for the view's convenience. */
-export const ledName = (seat: Seat) => LED_NAMES[seat];

@@ -145,8 +145,14 @@ export function generateBomb(seed: string, ruleSeed = 1, filters: GenerateFilter
   }
   const clash = [...required].find((k) => excluded.includes(k));
   if (clash) throw new NoBombError(`the filters both require and exclude ${clash} cards`);
-  if (filters.minSolutions !== undefined && filters.maxSolutions !== undefined && filters.minSolutions > filters.maxSolutions) {
-    throw new NoBombError(`the least solution count (${filters.minSolutions}) is above the most (${filters.maxSolutions})`);
+  if (
+    filters.minSolutions !== undefined &&
+    filters.maxSolutions !== undefined &&
+    filters.minSolutions > filters.maxSolutions
+  ) {
+    throw new NoBombError(
+      `the least solution count (${filters.minSolutions}) is above the most (${filters.maxSolutions})`,
+    );
   }
   const swapMode = filters.swap ?? 'either';
   // Decided once per bomb, so that a candidate whose hand admits no swap does not tilt the share.

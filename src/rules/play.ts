@@ -82,7 +82,7 @@ function direction(card: Card): number {
 export function offersHome(pos: number, start: number, card: Card): boolean {
   if (card.value === 0) return false;
   const d = direction(card);
-  return ((((pos & 63) + card.value * d) - (start + d)) & 31) === 0;
+  return (((pos & 63) + card.value * d - (start + d)) & 31) === 0;
 }
 
 /**
@@ -198,7 +198,14 @@ export const PAIRS: readonly (readonly [number, number])[] = [
  * 5 pass (l); 6 enter (r); 8 + i Trickster pair PAIRS[i].
  */
 export const VARIANT_CHOICES: readonly (readonly Choice[])[] = [
-  [], ['r'], ['l'], ['l', 'l'], ['l', 'r'], ['l'], ['r'], [],
+  [],
+  ['r'],
+  ['l'],
+  ['l', 'l'],
+  ['l', 'r'],
+  ['l'],
+  ['r'],
+  [],
 ];
 
 /**

@@ -37,12 +37,7 @@ export function pieceAt(packed: number, k: number): number {
 
 /** Packs a Board (assumed valid: see `parseBoard`). */
 export function packBoard(b: Board): number {
-  return pack(
-    b.you === 'home' ? AWAY : b.you,
-    b.opponent1 ?? AWAY,
-    b.partner,
-    b.opponent2 ?? AWAY,
-  );
+  return pack(b.you === 'home' ? AWAY : b.you, b.opponent1 ?? AWAY, b.partner, b.opponent2 ?? AWAY);
 }
 
 /** Unpacks a position into the JSON shape, for the defuser's seat. */
@@ -66,4 +61,3 @@ export function seatOfPiece(seat: Seat, k: number): Seat {
 export function pieceOfSeat(seat: Seat, ledSeat: Seat): number {
   return (ledSeat - seat + 4) & 3;
 }
-

@@ -30,7 +30,10 @@ export async function launch(): Promise<Browser> {
  * A new page that records every request leaving the page's origin and every page error.
  * @returns the page, the list of foreign request URLs and the list of page errors.
  */
-export async function openPage(browser: Browser, url: string): Promise<{ page: Page; foreign: string[]; errors: string[] }> {
+export async function openPage(
+  browser: Browser,
+  url: string,
+): Promise<{ page: Page; foreign: string[]; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const origin = new URL(url).origin;
   const foreign: string[] = [];

@@ -24,7 +24,8 @@ export default async function setup(project: TestProject) {
     preview: { port: 0, host: '127.0.0.1', strictPort: false },
     logLevel: 'warn',
   });
-  const address = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${(server.httpServer.address() as { port: number }).port}/`;
+  const address =
+    server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${(server.httpServer.address() as { port: number }).port}/`;
   project.provide('baseUrl', address.replace(/\/$/, ''));
   return async () => {
     await server.close();

@@ -15,7 +15,18 @@ describe('tac', () => {
     expect(a.status).toBe(0);
     expect(a.stdout).toBe(tac(['generate', '--seed', 'abc', '--rule-seed', '3']).stdout);
     const bomb = JSON.parse(a.stdout);
-    expect(Object.keys(bomb)).toEqual(['seed', 'ruleSeed', 'serial', 'seat', 'colors', 'names', 'state', 'hand', 'swap', 'solution']);
+    expect(Object.keys(bomb)).toEqual([
+      'seed',
+      'ruleSeed',
+      'serial',
+      'seat',
+      'colors',
+      'names',
+      'state',
+      'hand',
+      'swap',
+      'solution',
+    ]);
     expect(bomb.seed).toBe('abc');
     expect(bomb.ruleSeed).toBe(3);
     const many = tac(['generate', '--seed', 'abc', '--count', '3', '--rule-seed', '3']);
@@ -65,7 +76,9 @@ describe('tac', () => {
       state: { seat: 0, you: 'home', opponent1: 10, partner: 20, opponent2: 25 },
       hand: [null, null, null],
     });
-    expect(JSON.parse(p.lines[1]!).error).toBe('actions[0] "jump" is not an action (1–5, tac, reset, l, r, tl, tr, bl, br)');
+    expect(JSON.parse(p.lines[1]!).error).toBe(
+      'actions[0] "jump" is not an action (1–5, tac, reset, l, r, tl, tr, bl, br)',
+    );
     expect(JSON.parse(p.lines[2]!).error).toBe('puzzle.swap.slot must name a slot of the hand (0–0), not 3');
     const q = tac(
       ['play'],
@@ -85,19 +98,30 @@ describe('tac', () => {
   });
 
   it('a reader that goes away ends the command quietly; a BOM on the first line is ignored', () => {
-    const r = spawnSync('bash', ['-c', `"${process.execPath}" "${BIN}" generate --count 200000 | head -1`], { encoding: 'utf8' });
+    const r = spawnSync('bash', ['-c', `"${process.execPath}" "${BIN}" generate --count 200000 | head -1`], {
+      encoding: 'utf8',
+    });
     expect(r.stderr).toBe('');
     expect(JSON.parse(r.stdout).seed).toMatch(/#1$/);
-    const bom = tac(['locate'], '\uFEFF{"serial":"N14FZ6","ruleSeed":1,"seat":1,"you":4,"names":["Molly","Susan","Peter"]}\n');
+    const bom = tac(
+      ['locate'],
+      '\uFEFF{"serial":"N14FZ6","ruleSeed":1,"seat":1,"you":4,"names":["Molly","Susan","Peter"]}\n',
+    );
     expect(JSON.parse(bom.stdout)).toEqual({ opponent1: 5, partner: 20, opponent2: 15 });
   });
 
   it('impossible filters get one sentence on stderr and exit 2', () => {
     for (const [args, message] of [
-      [['--include', 'regular,reverse,diamond,single,warrior,trickster'], 'the filters require 6 card kinds in the hand, but a hand holds five cards'],
+      [
+        ['--include', 'regular,reverse,diamond,single,warrior,trickster'],
+        'the filters require 6 card kinds in the hand, but a hand holds five cards',
+      ],
       [['--include', 'trickster', '--exclude', 'trickster'], 'the filters both require and exclude trickster cards'],
       [['--min-solutions', '5', '--max-solutions', '2'], 'the least solution count (5) is above the most (2)'],
-      [['--exclude', 'regular,reverse,diamond,single'], 'the filters exclude every number card, and only a number card brings the pawn home'],
+      [
+        ['--exclude', 'regular,reverse,diamond,single'],
+        'the filters exclude every number card, and only a number card brings the pawn home',
+      ],
     ] as const) {
       const r = tac(['generate', ...args]);
       expect(r.status).toBe(2);
@@ -141,7 +165,13 @@ describe('tac', () => {
     const j = JSON.parse(n.stdout);
     expect(j.names[0]).toBe('Julia');
     expect(j.deck).toEqual(['1', '2', '3', '4R', '5', '6', '7S', '8D', '9', '10', '12', '13', 'T', 'W']);
-    for (const args of [['frob'], ['names', '--rule-seed', 'x'], ['generate', '--count', '0'], ['generate', '--swap', 'maybe'], []]) {
+    for (const args of [
+      ['frob'],
+      ['names', '--rule-seed', 'x'],
+      ['generate', '--count', '0'],
+      ['generate', '--swap', 'maybe'],
+      [],
+    ]) {
       const r = tac(args);
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr, args.join(' ')).toMatch(/Usage: tac/);

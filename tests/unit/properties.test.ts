@@ -61,7 +61,13 @@ describe('generator (RULES.md §9)', () => {
 
   it('honours the designer filters', () => {
     for (let i = 0; i < 100; i++) {
-      const b = generateBomb(`f#${i}`, 1, { swap: 'required', minSolutions: 1, maxSolutions: 3, excludeKinds: ['warrior'], includeKinds: ['trickster'] });
+      const b = generateBomb(`f#${i}`, 1, {
+        swap: 'required',
+        minSolutions: 1,
+        maxSolutions: 3,
+        excludeKinds: ['warrior'],
+        includeKinds: ['trickster'],
+      });
       expect(b.swap).not.toBeNull();
       const played = b.hand.map((c, j) => (j === b.swap!.slot ? b.swap!.card : c));
       const n = countSolutions(packBoard(b.state), b.seat, played);
@@ -71,7 +77,11 @@ describe('generator (RULES.md §9)', () => {
       expect([...b.hand, b.swap!.card].some((c) => c.kind === 'warrior')).toBe(false);
       expect(bombProblems(b)).toEqual([]);
     }
-    for (let i = 0; i < 50; i++) expect(generateBomb(`g#${i}`, 7, { swap: 'forbidden', serial: 'AB1CD2' })).toMatchObject({ swap: null, serial: 'AB1CD2' });
+    for (let i = 0; i < 50; i++)
+      expect(generateBomb(`g#${i}`, 7, { swap: 'forbidden', serial: 'AB1CD2' })).toMatchObject({
+        swap: null,
+        serial: 'AB1CD2',
+      });
   });
 });
 
@@ -95,7 +105,11 @@ const puzzleArb = fc
       opponent2: captured[1] ? null : spaces[3]!,
     };
     const cards = hand.map((i) => deck[i]!);
-    return { state, hand: cards, swap: swap && swap[0] < cards.length ? { slot: swap[0], card: deck[swap[1]]! } : null };
+    return {
+      state,
+      hand: cards,
+      swap: swap && swap[0] < cards.length ? { slot: swap[0], card: deck[swap[1]]! } : null,
+    };
   });
 
 const inputArb = fc.array(fc.constantFrom(...INPUTS, 'x', '6', '0', ''), { maxLength: 40 });

@@ -13,7 +13,15 @@ const err = (value: unknown) => {
 describe('bomb JSON validation', () => {
   it('accepts what tac generate prints and normalises case', () => {
     expect(err(bomb)).toBe('ok');
-    const r = check(bombSchema, { ...bomb, serial: String(bomb.serial).toLowerCase(), names: (bomb.names as string[]).map((n) => n.toUpperCase()) }, 'bomb');
+    const r = check(
+      bombSchema,
+      {
+        ...bomb,
+        serial: String(bomb.serial).toLowerCase(),
+        names: (bomb.names as string[]).map((n) => n.toUpperCase()),
+      },
+      'bomb',
+    );
     expect(r.ok && r.value.serial).toBe(bomb.serial);
     expect(r.ok && r.value.names).toEqual(bomb.names);
   });
@@ -21,15 +29,23 @@ describe('bomb JSON validation', () => {
     expect(err([1, 2])).toBe('bomb must be an object, not an array');
     expect(err(null)).toBe('bomb must be an object, not null');
     expect(err({ ...bomb, state: [] })).toBe('bomb.state must be an object, not an array');
-    expect(err({ ...bomb, colors: ['red', 'purple', 'green', 'blue'] })).toBe('bomb.colors[1] must be red, yellow, green or blue, not "purple"');
-    expect(err({ ...bomb, colors: ['red', 'red', 'green', 'blue'] })).toBe('bomb.colors must hold each colour once, not ["red","red","green","blue"]');
+    expect(err({ ...bomb, colors: ['red', 'purple', 'green', 'blue'] })).toBe(
+      'bomb.colors[1] must be red, yellow, green or blue, not "purple"',
+    );
+    expect(err({ ...bomb, colors: ['red', 'red', 'green', 'blue'] })).toBe(
+      'bomb.colors must hold each colour once, not ["red","red","green","blue"]',
+    );
     expect(err({ ...bomb, ruleSeed: 0 })).toBe('bomb.ruleSeed must be an integer 1 … 2147483647, not 0');
     expect(err({ ...bomb, swap: undefined })).toBe('bomb.swap is missing');
-    expect(err({ ...bomb, hand: ['5', '5', '5', '5', '5', '5'] })).toBe('bomb.hand must hold 1 to 5 cards, not ["5","5","5","5","5","5"]');
+    expect(err({ ...bomb, hand: ['5', '5', '5', '5', '5', '5'] })).toBe(
+      'bomb.hand must hold 1 to 5 cards, not ["5","5","5","5","5","5"]',
+    );
     expect(err({ ...bomb, serial: 'AB' })).toBe('bomb.serial must be six letters or digits, not "AB"');
     expect(err({ ...bomb, names: ['Sam', 'Tom'] })).toBe('bomb.names must hold exactly three names, not ["Sam","Tom"]');
     const st = bomb.state as Record<string, unknown>;
-    expect(err({ ...bomb, state: { ...st, opponent2: st.partner } })).toBe(`bomb.state.opponent2 and bomb.state.partner are both on space ${st.partner}`);
+    expect(err({ ...bomb, state: { ...st, opponent2: st.partner } })).toBe(
+      `bomb.state.opponent2 and bomb.state.partner are both on space ${st.partner}`,
+    );
   });
   it('a solve line that is not an object is refused', () => {
     const r = check(solveLineSchema, []);

@@ -38,7 +38,21 @@ describe('reference vectors', () => {
       expect(rows.length).toBeGreaterThan(1000);
       const wrong = rows.filter((x) => {
         const g = answer(playLine, { puzzle: x.puzzle, actions: x.actions });
-        return JSON.stringify(g) !== JSON.stringify({ strikes: x.expect.strikes, solved: x.expect.solved, state: { seat: x.expect.state.seat, you: x.expect.state.you, opponent1: x.expect.state.opponent1, partner: x.expect.state.partner, opponent2: x.expect.state.opponent2 }, hand: x.expect.hand });
+        return (
+          JSON.stringify(g) !==
+          JSON.stringify({
+            strikes: x.expect.strikes,
+            solved: x.expect.solved,
+            state: {
+              seat: x.expect.state.seat,
+              you: x.expect.state.you,
+              opponent1: x.expect.state.opponent1,
+              partner: x.expect.state.partner,
+              opponent2: x.expect.state.opponent2,
+            },
+            hand: x.expect.hand,
+          })
+        );
       });
       expect(wrong).toEqual([]);
     });
@@ -47,7 +61,9 @@ describe('reference vectors', () => {
   it('locate.jsonl: the three invisible pieces', () => {
     const rows = load('locate.jsonl');
     expect(rows.length).toBe(600);
-    const wrong = rows.filter(({ expect: want, ...q }) => JSON.stringify(answer(locateLine, q)) !== JSON.stringify(want));
+    const wrong = rows.filter(
+      ({ expect: want, ...q }) => JSON.stringify(answer(locateLine, q)) !== JSON.stringify(want),
+    );
     expect(wrong).toEqual([]);
   });
 
@@ -57,12 +73,17 @@ describe('reference vectors', () => {
     for (const x of rows) {
       const r = ruleSet(x.ruleSeed);
       expect([...r.names], `rule seed ${x.ruleSeed}`).toEqual(x.names);
-      expect(r.deck.map((c) => c.code), `rule seed ${x.ruleSeed}`).toEqual(x.deck);
+      expect(
+        r.deck.map((c) => c.code),
+        `rule seed ${x.ruleSeed}`,
+      ).toEqual(x.deck);
     }
   });
 
   it('solutions printed by solve really solve the hand through the module', () => {
-    const rows = load('solve.jsonl').filter((x) => x.winnable).slice(0, 400);
+    const rows = load('solve.jsonl')
+      .filter((x) => x.winnable)
+      .slice(0, 400);
     for (const x of rows) {
       const s = answer(solveLine, { state: x.state, hand: x.hand });
       const played = answer(playLine, { puzzle: { state: x.state, hand: x.hand, swap: null }, actions: s.solution });
