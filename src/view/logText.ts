@@ -55,7 +55,7 @@ function led(bomb: BombFace, seat: Seat): string {
 export function effectLine(bomb: BombFace, e: Effect): string | null {
   switch (e.type) {
     case 'card-selected':
-      return `Card ${e.slot + 1} (${describeCard(e.card)}) picked up.`;
+      return `Picked up the ${describeCard(e.card)}.`;
     case 'options-shown':
       return e.ask === 'diamond' ? 'Options: left moves, right discards the diamond card.' : 'Options: left passes your start, right enters your home.';
     case 'option-chosen':

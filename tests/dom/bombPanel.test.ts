@@ -89,9 +89,12 @@ describe('the log and the keys', () => {
     c.send('reset', 'command');
     expect(ol.children[0]!.textContent).toMatch(/^TAC: Card \d \(.+\) swapped for .+\.$/);
     expect(ol.children[1]!.textContent).toBe('TAC held: The module is back to its initial state.');
+    c.send('tac', 'command');
+    c.send('1', 'command');
+    expect(ol.children[3]!.textContent).toMatch(/^card 1: Picked up the /);
     stop();
     c.send('tac', 'command');
-    expect(ol.children).toHaveLength(2);
+    expect(ol.children).toHaveLength(4);
   });
 
   it('lists the keys', () => {

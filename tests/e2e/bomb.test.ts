@@ -320,6 +320,24 @@ describe('the bomb page', () => {
     expect(await page.getByLabel('Strikes').textContent()).toBe('0');
     expect(await page.locator('#log').textContent()).toContain('The module is back to its initial state.');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('TAC');
+    // TAC pressed with the pointer, dragged off it and held still: no reset, no tap.
+    await card.click();
+    await idle(page);
+    const played = await page.locator('#log li').count();
+    const tacBox = (await page.getByRole('button', { name: 'TAC', exact: true }).boundingBox())!;
+    await page.mouse.move(tacBox.x + tacBox.width / 2, tacBox.y + tacBox.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(tacBox.x + tacBox.width / 2, tacBox.y - 80, { steps: 4 });
+    await page.waitForTimeout(1300);
+    await page.mouse.up();
+    await idle(page);
+    expect(await page.locator('#log li').count()).toBe(played);
+    await page.getByRole('button', { name: 'TAC', exact: true }).focus(); // Space held once more resets
+    await page.keyboard.down(' ');
+    await page.waitForTimeout(1300);
+    await page.keyboard.up(' ');
+    await idle(page);
+    expect(await page.getByLabel('Strikes').textContent()).toBe('0');
     // A short Space: one tap, one strike (this hand needs no swap); the focus stays.
     await page.keyboard.press(' ');
     await idle(page);
