@@ -59,9 +59,8 @@ export function effectLine(bomb: BombFace, e: Effect): string | null {
     case 'options-shown':
       return e.ask === 'diamond' ? 'Options: left moves, right discards the diamond card.' : 'Options: left passes your start, right enters your home.';
     case 'option-chosen':
-      return `${e.choice === 'l' ? 'Left' : 'Right'} option: ${
-        e.ask === 'diamond' ? (e.choice === 'l' ? 'move' : 'discard') : e.choice === 'l' ? 'pass' : 'enter home'
-      }.`;
+      // The log entry's action already says which option ("right option: Chose to discard.").
+      return `Chose to ${e.ask === 'diamond' ? (e.choice === 'l' ? 'move' : 'discard') : e.choice === 'l' ? 'pass your start' : 'enter home'}.`;
     case 'leds-awaited':
       return 'Trickster: press two LEDs to exchange their pieces.';
     case 'led-selected':

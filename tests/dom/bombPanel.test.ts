@@ -75,6 +75,13 @@ describe('the log and the keys', () => {
     expect(ol.children[1]!.textContent).toMatch(/^TAC: STRIKE \(swap-not-needed\)/);
   });
 
+  it('does not repeat the option in its results', async () => {
+    const { effectLine } = await import('../../src/view/logText');
+    const b = noSwapBomb();
+    expect(effectLine(b, { type: 'option-chosen', slot: 0, ask: 'diamond', choice: 'r' })).toBe('Chose to discard.');
+    expect(effectLine(b, { type: 'option-chosen', slot: 0, ask: 'home', choice: 'l' })).toBe('Chose to pass your start.');
+  });
+
   it('does not repeat the action in its results', () => {
     const swapBomb = (() => {
       for (let i = 1; ; i++) {

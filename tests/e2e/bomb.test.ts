@@ -401,4 +401,31 @@ describe('the bomb page', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('says the solved time the clock shows, and fits a 390 px phone with 9 strikes', async () => {
+    const bomb = pool.find((b) => b.solution.length >= 4)!;
+    const { page, errors } = await openPage(browser, url({ seed: bomb.seed, time: '5', strikes: '9' }));
+    await page.setViewportSize({ width: 390, height: 900 });
+    await ready(page);
+    await page.waitForTimeout(1200);
+    await page.getByLabel('Command').fill(bomb.solution.join(' '));
+    await page.getByRole('button', { name: 'Run' }).click();
+    await idle(page);
+    const status = (await page.getByRole('status').textContent())!;
+    const m = /^Solved in (\d+):(\d\d)!$/.exec(status);
+    expect(m).not.toBe(null);
+    const clock = (await page.getByLabel('Timer').textContent())!;
+    const [mm, ss] = clock.split(':').map(Number);
+    expect(300 - (mm! * 60 + ss!)).toBe(Number(m![1]) * 60 + Number(m![2]));
+    expect(await page.locator('#end-text').textContent()).toBe(`Defused in ${m![1]}:${m![2]} with 0 strikes.`);
+    await page.getByLabel('Command').fill('tac, TL, nope');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('"nope" (word 3) is not an action');
+    const row = (await page.locator('.strike-row').boundingBox())!;
+    const count = (await page.locator('.strike-count').boundingBox())!;
+    expect(count.x + count.width).toBeLessThanOrEqual(row.x + row.width);
+    await screenshot(page, 'bomb-phone-solved');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
