@@ -228,14 +228,22 @@ function main(): void {
   $('new-bomb').addEventListener('click', () => {
     const search = bombSearch({ ...settings(), seed: randomSeed() });
     history.pushState(null, '', search + location.hash);
+    shownSearch = location.search;
     void replace(search);
     $('copied').textContent = '';
   });
-  window.addEventListener('popstate', () => void replace(location.search));
+  // Back / Forward between bombs (a change of the hash alone keeps the bomb being played).
+  let shownSearch = location.search;
+  window.addEventListener('popstate', () => {
+    if (location.search === shownSearch) return;
+    shownSearch = location.search;
+    void replace(location.search);
+  });
   // A random seed drawn for a missing or bad `seed`: the address names it, so reload and Copy
   // link deal this bomb again.
   if (!game.fromLink && game.params.seed !== new URLSearchParams(location.search).get('seed')) {
     history.replaceState(null, '', bombSearch(settings()) + location.hash);
+    shownSearch = location.search;
   }
   $('copy-link').addEventListener('click', () => {
     const url = game.fromLink ? location.href : new URL(bombSearch(settings()), location.href).href;
