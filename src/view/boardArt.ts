@@ -57,7 +57,9 @@ export function drawBoard(): Container {
   for (let s = 0; s < TRACK_SIZE; s++) {
     const p = cellCenter(spaceCell(s));
     const isStart = s % 8 === 0;
-    g.circle(p.x, p.y, SPACE_R).fill(isStart ? 0xe8dcc0 : 0xd8d2c4).stroke({ width: 2, color: 0x1b1b1b });
+    g.circle(p.x, p.y, SPACE_R)
+      .fill(isStart ? 0xe8dcc0 : 0xd8d2c4)
+      .stroke({ width: 2, color: 0x1b1b1b });
     if (isStart) g.circle(p.x, p.y, SPACE_R - 5).stroke({ width: 2, color: 0x6b5b3a });
   }
   for (const seat of [0, 1, 2, 3] as const) {

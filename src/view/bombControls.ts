@@ -133,7 +133,11 @@ export function optionButtonNames(ask: 'diamond' | 'home' | null): { l: string; 
  * Creates the module's buttons inside `overlay` (an element covering the canvas exactly).
  * @param hooks `onHold(p)` draws the ring, `onPress(down)` plays the button sound, …
  */
-export function createModuleControls(overlay: HTMLElement, controller: ModuleController, hooks: ModuleControlHooks = {}): ModuleControls {
+export function createModuleControls(
+  overlay: HTMLElement,
+  controller: ModuleController,
+  hooks: ModuleControlHooks = {},
+): ModuleControls {
   const doc = overlay.ownerDocument;
   const rects = controlRects();
   const buttons: Record<string, HTMLButtonElement> = {};
@@ -260,7 +264,8 @@ export function createModuleControls(overlay: HTMLElement, controller: ModuleCon
       const target = controller.over ? (hooks.focusWhenOver?.() ?? null) : focusBack;
       focusBack = null;
       const now = doc.activeElement;
-      if (target && (!now || now === doc.body || all.includes(now as HTMLButtonElement))) target.focus({ preventScroll: true });
+      if (target && (!now || now === doc.body || all.includes(now as HTMLButtonElement)))
+        target.focus({ preventScroll: true });
     }
     overlay.dataset.options = p && p.ask !== 'leds' ? 'shown' : 'hidden';
   }

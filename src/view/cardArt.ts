@@ -42,7 +42,16 @@ export function doubleArrow(g: Graphics, x: number, y: number, w: number, color:
   const h = w * 0.55;
   for (const off of [-w * 0.22, w * 0.22]) {
     const cx = x + off * s;
-    g.poly([cx - (w / 4) * s, y - h / 2, cx + (w / 4) * s, y, cx - (w / 4) * s, y + h / 2, cx - (w / 4) * s + w * 0.16 * s, y]).fill(color);
+    g.poly([
+      cx - (w / 4) * s,
+      y - h / 2,
+      cx + (w / 4) * s,
+      y,
+      cx - (w / 4) * s,
+      y + h / 2,
+      cx - (w / 4) * s + w * 0.16 * s,
+      y,
+    ]).fill(color);
   }
   return g;
 }
@@ -88,7 +97,9 @@ function sword(g: Graphics): Graphics {
 
 function jester(g: Graphics): Graphics {
   // three-pointed jester's hat with bells, then a mask
-  g.poly([-30, 6, -36, -30, -12, -8, 0, -40, 12, -8, 36, -30, 30, 6]).fill(0x7b2cbf).stroke({ width: 1.5, color: 0x3c096c });
+  g.poly([-30, 6, -36, -30, -12, -8, 0, -40, 12, -8, 36, -30, 30, 6])
+    .fill(0x7b2cbf)
+    .stroke({ width: 1.5, color: 0x3c096c });
   g.poly([0, -40, 12, -8, 30, 6, 0, 6]).fill(0x2a9d8f);
   for (const [bx, by] of [
     [-36, -30],
@@ -136,8 +147,17 @@ export function cardFace(card: Card): Container {
     if (warrior) sword(art);
     else jester(art);
     art.position.set(0, -8);
-    c.addChild(label(warrior ? 'WARRIOR' : 'TRICKSTER', { fontSize: SIZE.small, fontWeight: 'bold', fill: warrior ? 0x8a1c1c : 0x5a189a, letterSpacing: 1 }, 0, h / 2 - 18));
-    c.addChild(label(warrior ? 'W' : 'T', { fontSize: SIZE.index, fontWeight: 'bold', fill: INK }, -w / 2 + 12, -h / 2 + 14));
+    c.addChild(
+      label(
+        warrior ? 'WARRIOR' : 'TRICKSTER',
+        { fontSize: SIZE.small, fontWeight: 'bold', fill: warrior ? 0x8a1c1c : 0x5a189a, letterSpacing: 1 },
+        0,
+        h / 2 - 18,
+      ),
+    );
+    c.addChild(
+      label(warrior ? 'W' : 'T', { fontSize: SIZE.index, fontWeight: 'bold', fill: INK }, -w / 2 + 12, -h / 2 + 14),
+    );
     return c;
   }
   const big = label(String(card.value), { fontSize: SIZE.big, fontWeight: 'bold', fill: color }, 0, -14);
@@ -175,7 +195,9 @@ export function cardBack(): Container {
     for (let x = -w / 2 + 18; x < w / 2 - 10; x += 16) diamond(g, x, y, 7, 0x9b2d3c);
   }
   c.addChild(g);
-  c.addChild(label('TAC', { fontSize: SIZE.title, fontWeight: 'bold', fill: 0xe9c46a, stroke: { color: 0x2b0a10, width: 4 } }));
+  c.addChild(
+    label('TAC', { fontSize: SIZE.title, fontWeight: 'bold', fill: 0xe9c46a, stroke: { color: 0x2b0a10, width: 4 } }),
+  );
   return c;
 }
 

@@ -57,7 +57,9 @@ export function effectLine(bomb: BombFace, e: Effect): string | null {
     case 'card-selected':
       return `Picked up the ${describeCard(e.card)}.`;
     case 'options-shown':
-      return e.ask === 'diamond' ? 'Options: left moves, right discards the diamond card.' : 'Options: left passes your start, right enters your home.';
+      return e.ask === 'diamond'
+        ? 'Options: left moves, right discards the diamond card.'
+        : 'Options: left passes your start, right enters your home.';
     case 'option-chosen':
       // The log entry's action already says which option ("right option: Chose to discard.").
       return `Chose to ${e.ask === 'diamond' ? (e.choice === 'l' ? 'move' : 'discard') : e.choice === 'l' ? 'pass your start' : 'enter home'}.`;
@@ -122,7 +124,12 @@ export interface StatusContext {
  * The announcement of the `role=status` element: "Solved in 1:05.", "Exploded: …",
  * "Choose an option for card 2 (8 diamond): …", "Armed: 5 cards in hand.", …
  */
-export function statusLine(bomb: BombFace, state: ModuleState, ctx: StatusContext, formatDuration: (ms: number) => string): string {
+export function statusLine(
+  bomb: BombFace,
+  state: ModuleState,
+  ctx: StatusContext,
+  formatDuration: (ms: number) => string,
+): string {
   if (ctx.exploded) {
     const why = ctx.exploded === 'time' ? 'the time ran out' : `${ctx.strikes} strike${ctx.strikes === 1 ? '' : 's'}`;
     return `Exploded: ${why}. The hidden pawns are revealed.`;
@@ -133,7 +140,9 @@ export function statusLine(bomb: BombFace, state: ModuleState, ctx: StatusContex
     const c = `card ${p.slot + 1} (${describeCard(p.card)})`;
     if (p.ask === 'diamond') return `Choose for ${c}: left moves, right discards.`;
     if (p.ask === 'home') return `Choose for ${c}: left passes your start, right enters home.`;
-    return p.led === null ? `Trickster: choose two LEDs.` : `Trickster: ${led(bomb, p.led)} chosen; choose another LED.`;
+    return p.led === null
+      ? `Trickster: choose two LEDs.`
+      : `Trickster: ${led(bomb, p.led)} chosen; choose another LED.`;
   }
   const left = state.hand.filter((c) => c !== null).length;
   return `Armed: ${left} card${left === 1 ? '' : 's'} in hand, ${ctx.strikes} of ${ctx.strikeLimit} strikes.`;

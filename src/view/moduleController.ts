@@ -38,7 +38,21 @@ export interface LogEntry {
 }
 
 /** The module's input words (RULES.md §7), as the CLI's `tac play` accepts them. */
-export const ACTION_WORDS: readonly string[] = ['1', '2', '3', '4', '5', 'tac', 'reset', 'l', 'r', 'tl', 'tr', 'bl', 'br'];
+export const ACTION_WORDS: readonly string[] = [
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  'tac',
+  'reset',
+  'l',
+  'r',
+  'tl',
+  'tr',
+  'bl',
+  'br',
+];
 
 /** A command line checked as a whole: its action words, or the first word that is not one. */
 export type ParsedCommand = { ok: true; words: string[] } | { ok: false; error: string };
@@ -55,7 +69,10 @@ export function parseCommand(text: string): ParsedCommand {
   if (bad >= 0) {
     const w = raw[bad]!;
     const shown = w.length > 30 ? `${w.slice(0, 27)}…` : w;
-    return { ok: false, error: `${JSON.stringify(shown)} (word ${bad + 1}) is not an action (1–5, tac, reset, l, r, tl, tr, bl, br)` };
+    return {
+      ok: false,
+      error: `${JSON.stringify(shown)} (word ${bad + 1}) is not an action (1–5, tac, reset, l, r, tl, tr, bl, br)`,
+    };
   }
   return { ok: true, words };
 }

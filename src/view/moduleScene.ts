@@ -126,7 +126,10 @@ interface Led {
  * Creates the scene in `host` (the canvas is appended to it).
  * @throws when no renderer can be created (no WebGL and no canvas 2D): callers show a notice.
  */
-export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleSceneOptions = {}): Promise<ModuleScene> {
+export async function createModuleScene(
+  host: HTMLElement,
+  sceneOptions: ModuleSceneOptions = {},
+): Promise<ModuleScene> {
   const app = new Application();
   await app.init({
     width: MODULE_SIZE,
@@ -169,7 +172,10 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
   for (const p of [SWAP_PILE, DISCARD_PILE]) {
     const w = CARD.w * SMALL_CARD_SCALE + 6;
     const h = CARD.h * SMALL_CARD_SCALE + 6;
-    pileOutlines.roundRect(p.x - w / 2, p.y - h / 2, w, h, 7).fill({ color: 0x000000, alpha: 0.12 }).stroke({ width: 1.5, color: 0x6e7175 });
+    pileOutlines
+      .roundRect(p.x - w / 2, p.y - h / 2, w, h, 7)
+      .fill({ color: 0x000000, alpha: 0.12 })
+      .stroke({ width: 1.5, color: 0x6e7175 });
   }
   root.addChild(pileOutlines);
   const swapPile = new Container();
@@ -181,15 +187,33 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
   discardPile.position.set(DISCARD_PILE.x, DISCARD_PILE.y);
   discardPile.scale.set(SMALL_CARD_SCALE);
   root.addChild(discardPile);
-  root.addChild(label('SWAP', { fontSize: SIZE.small, fontWeight: 'bold', fill: 0x3b3d40, letterSpacing: 1 }, SWAP_PILE.x, SWAP_PILE.y + 52));
-  root.addChild(label('DISCARD', { fontSize: SIZE.small, fontWeight: 'bold', fill: 0x3b3d40, letterSpacing: 1 }, DISCARD_PILE.x, DISCARD_PILE.y + 52));
+  root.addChild(
+    label(
+      'SWAP',
+      { fontSize: SIZE.small, fontWeight: 'bold', fill: 0x3b3d40, letterSpacing: 1 },
+      SWAP_PILE.x,
+      SWAP_PILE.y + 52,
+    ),
+  );
+  root.addChild(
+    label(
+      'DISCARD',
+      { fontSize: SIZE.small, fontWeight: 'bold', fill: 0x3b3d40, letterSpacing: 1 },
+      DISCARD_PILE.x,
+      DISCARD_PILE.y + 52,
+    ),
+  );
 
   // LEDs
   const leds: Led[] = ([0, 1, 2, 3] as const).map((seat) => {
     const c = ledCenter(seat);
     const r = new Container();
     r.position.set(c.x, c.y);
-    const housing = new Graphics().circle(0, 0, LED_R + 5).fill(0x1b1c1e).circle(0, 0, LED_R + 2).fill(0x3a3c40);
+    const housing = new Graphics()
+      .circle(0, 0, LED_R + 5)
+      .fill(0x1b1c1e)
+      .circle(0, 0, LED_R + 2)
+      .fill(0x3a3c40);
     const glow = new Graphics();
     const dim = new Graphics();
     const light = new Graphics();
@@ -202,7 +226,11 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
     r.addChild(letter);
     root.addChild(r);
     const a = labelAnchor(seat);
-    const name = new Text({ text: '', style: { fontFamily: FONT, fontSize: SIZE.name, fontWeight: 'bold', fill: 0xf4f1e8 }, resolution: TEXT_RESOLUTION });
+    const name = new Text({
+      text: '',
+      style: { fontFamily: FONT, fontSize: SIZE.name, fontWeight: 'bold', fill: 0xf4f1e8 },
+      resolution: TEXT_RESOLUTION,
+    });
     name.anchor.set(a.align === 'left' ? 0 : 1, 0.5);
     name.position.set(a.x, a.y);
     root.addChild(name);
@@ -245,7 +273,15 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
       .circle(0, 0, TAC.r)
       .stroke({ width: 2, color: 0x5e0f0b }),
   );
-  tac.addChild(label('TAC', { fontSize: SIZE.title, fontWeight: 'bold', fill: 0xfff4e0, letterSpacing: 2, stroke: { color: 0x5e0f0b, width: 3 } }));
+  tac.addChild(
+    label('TAC', {
+      fontSize: SIZE.title,
+      fontWeight: 'bold',
+      fill: 0xfff4e0,
+      letterSpacing: 2,
+      stroke: { color: 0x5e0f0b, width: 3 },
+    }),
+  );
   root.addChild(tac);
   const holdRing = new Graphics();
   holdRing.position.set(TAC.x, TAC.y);
@@ -349,7 +385,9 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
     if (color !== null) {
       statusLight.circle(STATUS_LIGHT.x, STATUS_LIGHT.y, STATUS_LIGHT.r + 14).fill({ color, alpha: 0.18 });
     }
-    statusLight.circle(STATUS_LIGHT.x - 7, STATUS_LIGHT.y - 7, 6).fill({ color: 0xffffff, alpha: color === null ? 0.15 : 0.5 });
+    statusLight
+      .circle(STATUS_LIGHT.x - 7, STATUS_LIGHT.y - 7, 6)
+      .fill({ color: 0xffffff, alpha: color === null ? 0.15 : 0.5 });
     statusLight.circle(STATUS_LIGHT.x, STATUS_LIGHT.y, STATUS_LIGHT.r).stroke({ width: 2, color: 0x111111 });
   }
 
@@ -395,9 +433,17 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
       if (led.color !== COLOR_HEX[v.colors[seat]]) {
         const color = COLOR_HEX[v.colors[seat]];
         led.color = color;
-        led.dim.clear().circle(0, 0, LED_R).fill(mix(0x2a2b2e, color, 0.25)).circle(-3, -4, 3.5).fill({ color: 0xffffff, alpha: 0.15 });
+        led.dim
+          .clear()
+          .circle(0, 0, LED_R)
+          .fill(mix(0x2a2b2e, color, 0.25))
+          .circle(-3, -4, 3.5)
+          .fill({ color: 0xffffff, alpha: 0.15 });
         led.light.clear().circle(0, 0, LED_R).fill(color).circle(-3, -4, 3.5).fill({ color: 0xffffff, alpha: 0.6 });
-        led.glow.clear().circle(0, 0, LED_R + 8).fill({ color, alpha: 0.3 });
+        led.glow
+          .clear()
+          .circle(0, 0, LED_R + 8)
+          .fill({ color, alpha: 0.3 });
       }
       led.name.text = v.labels[seat];
       const fill = seat === v.seat ? 0xffe28a : 0xf4f1e8;
@@ -413,7 +459,9 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
       .stroke({ width: 2, color: 0x0f1f17 });
     for (const seat of [0, 1, 2, 3] as const) {
       const st = spotCenter(seat * 8, v.seat);
-      homeMark.circle(st.x, st.y, SPACE_R - 4.5).stroke({ width: 3, color: mix(0x6b5b3a, COLOR_HEX[v.colors[seat]], 0.8) });
+      homeMark
+        .circle(st.x, st.y, SPACE_R - 4.5)
+        .stroke({ width: 3, color: mix(0x6b5b3a, COLOR_HEX[v.colors[seat]], 0.8) });
     }
     const p = spotCenter(v.you, v.seat);
     pawn.position.set(p.x, p.y);
@@ -486,15 +534,27 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
       );
       // The label goes outside the track, or inside when a neighbour's label is already there.
       const cell = spaceCell(space);
-      const outward = { x: cell.col === 0 ? -1 : cell.col === 12 ? 1 : 0, y: cell.row === 0 ? -1 : cell.row === 4 ? 1 : 0 };
-      const side = (dir: number) => ({ x: pt.x + outward.x * dir * 34, y: pt.y + (outward.x ? 0 : outward.y * dir * 24) });
+      const outward = {
+        x: cell.col === 0 ? -1 : cell.col === 12 ? 1 : 0,
+        y: cell.row === 0 ? -1 : cell.row === 4 ? 1 : 0,
+      };
+      const side = (dir: number) => ({
+        x: pt.x + outward.x * dir * 34,
+        y: pt.y + (outward.x ? 0 : outward.y * dir * 24),
+      });
       let at = side(1);
       if (placed.some((q) => Math.abs(q.x - at.x) < 78 && Math.abs(q.y - at.y) < 16)) at = side(-1);
       placed.push(at);
-      const tag = label(text, { fontSize: SIZE.small, fontWeight: 'bold', fill: 0xffffff, stroke: { color: 0x000000, width: 3 } }, at.x - pt.x, at.y - pt.y);
+      const tag = label(
+        text,
+        { fontSize: SIZE.small, fontWeight: 'bold', fill: 0xffffff, stroke: { color: 0x000000, width: 3 } },
+        at.x - pt.x,
+        at.y - pt.y,
+      );
       if (outward.x) tag.rotation = -Math.PI / 2;
       c.addChild(tag);
-      if (view?.colorBlind && colors) c.addChild(label(colors[seat][0]!.toUpperCase(), { fontSize: SIZE.small, fontWeight: 'bold', fill: 0x111111 }));
+      if (view?.colorBlind && colors)
+        c.addChild(label(colors[seat][0]!.toUpperCase(), { fontSize: SIZE.small, fontWeight: 'bold', fill: 0x111111 }));
       revealed.addChild(c);
     }
   }
@@ -596,7 +656,8 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
       case 'led-selected':
       case 'led-deselected':
         cue('press');
-        if (view?.pending) view = { ...view, pending: { ...view.pending, led: e.type === 'led-selected' ? e.seat : null } };
+        if (view?.pending)
+          view = { ...view, pending: { ...view.pending, led: e.type === 'led-selected' ? e.seat : null } };
         await pause(120);
         return;
       case 'leds-hint':
@@ -607,7 +668,10 @@ export async function createModuleScene(host: HTMLElement, sceneOptions: ModuleS
         if (view) view = { ...view, pending: null };
         cue('place');
         const home = cardSlot(e.slot);
-        await Promise.all([flyTo(slots[e.slot]!, home, 140), tween(120, (t) => placeOptions(Math.min(options.l.alpha, 1 - t)))]);
+        await Promise.all([
+          flyTo(slots[e.slot]!, home, 140),
+          tween(120, (t) => placeOptions(Math.min(options.l.alpha, 1 - t))),
+        ]);
         return;
       }
       case 'swapped': {

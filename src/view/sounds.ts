@@ -103,7 +103,12 @@ export class Sounds {
     this.loading ??= import('howler')
       .then(({ Howl }) => {
         for (const [cue, src] of Object.entries(SOUND_URLS) as [SoundCue, string][]) {
-          this.howls[cue] = new Howl({ src: [src], format: ['wav'], volume: cue === 'step' ? 0.35 : 0.6, preload: true });
+          this.howls[cue] = new Howl({
+            src: [src],
+            format: ['wav'],
+            volume: cue === 'step' ? 0.35 : 0.6,
+            preload: true,
+          });
         }
       })
       .catch(() => {

@@ -78,7 +78,10 @@ export function parseBombParams(search: string, random: () => number = Math.rand
   if (rs !== null) {
     const n = /^\s*\d{1,10}\s*$/.test(rs) ? Number(rs) : NaN;
     if (isRuleSeed(n)) ruleSeed = n;
-    else notices.push(`ruleseed ${shown(rs)} is not an integer 1 … ${MAX_RULE_SEED}; used rule seed ${DEFAULT_RULE_SEED}.`);
+    else
+      notices.push(
+        `ruleseed ${shown(rs)} is not an integer 1 … ${MAX_RULE_SEED}; used rule seed ${DEFAULT_RULE_SEED}.`,
+      );
   }
 
   let minutes = DEFAULT_MINUTES;
@@ -87,7 +90,8 @@ export function parseBombParams(search: string, random: () => number = Math.rand
     const v = t.trim().toLowerCase();
     if (v === 'off' || v === '0') minutes = 0;
     else if (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 99) minutes = Number(v);
-    else notices.push(`time ${shown(t)} is not "off" or a whole number of minutes 1–99; used ${DEFAULT_MINUTES} minutes.`);
+    else
+      notices.push(`time ${shown(t)} is not "off" or a whole number of minutes 1–99; used ${DEFAULT_MINUTES} minutes.`);
   }
 
   let strikeLimit = DEFAULT_STRIKES;

@@ -31,7 +31,12 @@ export interface ModuleViewState {
   /** The played cards, oldest first (the last one is on top of the discard pile). */
   readonly discard: readonly Card[];
   /** The card waiting for an option or for LEDs, if any (RULES.md §7). */
-  readonly pending: { readonly slot: number; readonly card: Card; readonly ask: 'diamond' | 'home' | 'leds'; readonly led: Seat | null } | null;
+  readonly pending: {
+    readonly slot: number;
+    readonly card: Card;
+    readonly ask: 'diamond' | 'home' | 'leds';
+    readonly led: Seat | null;
+  } | null;
   /** Seats whose LED is out (captured opponents). */
   readonly ledsOff: readonly Seat[];
   readonly light: Light;

@@ -56,7 +56,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-
 describe('the module buttons', () => {
   it('carry the accessible names of the test contract', () => {
     const bomb = findBomb((b) => !b.swap);
@@ -70,7 +69,11 @@ describe('the module buttons', () => {
     const corners = ['top-right', 'bottom-right', 'bottom-left', 'top-left'];
     const you = getByRole(host, 'button', { name: `LED ${corners[bomb.seat]}: You (${bomb.colors[bomb.seat]})` });
     expect(you.tagName).toBe('BUTTON');
-    expect(getByRole(host, 'button', { name: `LED ${corners[(bomb.seat + 1) % 4]}: ${bomb.names[0]} (${bomb.colors[(bomb.seat + 1) % 4]})` })).toBeTruthy();
+    expect(
+      getByRole(host, 'button', {
+        name: `LED ${corners[(bomb.seat + 1) % 4]}: ${bomb.names[0]} (${bomb.colors[(bomb.seat + 1) % 4]})`,
+      }),
+    ).toBeTruthy();
   });
 
   it('solves the bomb by clicking its solution, disabled while each animation runs', async () => {
@@ -142,7 +145,9 @@ describe('the module buttons', () => {
     await c.idle();
     expect(c.strikes).toBe(1);
     expect(c.exploded).toBe(null);
-    expect(log[0]).toBe('TAC: STRIKE (swap-not-needed): TAC was pressed to swap, but this hand needs no swap. The module is back to its initial state.');
+    expect(log[0]).toBe(
+      'TAC: STRIKE (swap-not-needed): TAC was pressed to swap, but this hand needs no swap. The module is back to its initial state.',
+    );
     c.send('tac');
     await c.idle();
     expect(c.strikes).toBe(2);
@@ -170,7 +175,10 @@ describe('the TAC hold', () => {
     vi.useFakeTimers();
     const sent: string[] = [];
     const progress: number[] = [];
-    const hold = new TacHold((w) => (sent.push(w), true), (p) => progress.push(p));
+    const hold = new TacHold(
+      (w) => (sent.push(w), true),
+      (p) => progress.push(p),
+    );
     hold.press('pointer');
     vi.advanceTimersByTime(300);
     hold.release();
@@ -294,8 +302,14 @@ describe('focus while input is blocked', () => {
 describe('the command line', () => {
   it('checks every word first and runs nothing with a bad word', () => {
     expect(parseCommand(' 1, TAC  r,tl ')).toEqual({ ok: true, words: ['1', 'tac', 'r', 'tl'] });
-    expect(parseCommand('1, 9, foo')).toEqual({ ok: false, error: '"9" (word 2) is not an action (1–5, tac, reset, l, r, tl, tr, bl, br)' });
-    expect(parseCommand('1 <b>x</b>')).toEqual({ ok: false, error: '"<b>x</b>" (word 2) is not an action (1–5, tac, reset, l, r, tl, tr, bl, br)' });
+    expect(parseCommand('1, 9, foo')).toEqual({
+      ok: false,
+      error: '"9" (word 2) is not an action (1–5, tac, reset, l, r, tl, tr, bl, br)',
+    });
+    expect(parseCommand('1 <b>x</b>')).toEqual({
+      ok: false,
+      error: '"<b>x</b>" (word 2) is not an action (1–5, tac, reset, l, r, tl, tr, bl, br)',
+    });
     const bomb = findBomb((b) => !b.swap);
     const c = new ModuleController(bomb, 3);
     const log: unknown[] = [];
@@ -347,7 +361,10 @@ describe('Space and Enter on the TAC button', () => {
     c.send(bomb.solution[0]!, 'command');
     await vi.runAllTimersAsync();
     const tac = getByRole(host, 'button', { name: 'TAC' });
-    for (const leave of [() => fireEvent.pointerLeave(tac, { pointerId: 1 }), () => fireEvent.pointerCancel(tac, { pointerId: 1 })]) {
+    for (const leave of [
+      () => fireEvent.pointerLeave(tac, { pointerId: 1 }),
+      () => fireEvent.pointerCancel(tac, { pointerId: 1 }),
+    ]) {
       fireEvent.pointerDown(tac, { button: 0, pointerId: 1 });
       await vi.advanceTimersByTimeAsync(300);
       leave();

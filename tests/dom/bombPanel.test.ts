@@ -79,7 +79,9 @@ describe('the log and the keys', () => {
     const { effectLine } = await import('../../src/view/logText');
     const b = noSwapBomb();
     expect(effectLine(b, { type: 'option-chosen', slot: 0, ask: 'diamond', choice: 'r' })).toBe('Chose to discard.');
-    expect(effectLine(b, { type: 'option-chosen', slot: 0, ask: 'home', choice: 'l' })).toBe('Chose to pass your start.');
+    expect(effectLine(b, { type: 'option-chosen', slot: 0, ask: 'home', choice: 'l' })).toBe(
+      'Chose to pass your start.',
+    );
   });
 
   it('does not repeat the action in its results', () => {
@@ -107,7 +109,15 @@ describe('the log and the keys', () => {
   it('lists the keys', () => {
     const dl = document.createElement('dl');
     showKeys(dl);
-    expect([...dl.querySelectorAll('kbd')].map((k) => k.textContent)).toEqual(['1 – 5', 'T', 'hold T', 'Space / Enter', '← / →', 'Q / P', 'Z / M']);
+    expect([...dl.querySelectorAll('kbd')].map((k) => k.textContent)).toEqual([
+      '1 – 5',
+      'T',
+      'hold T',
+      'Space / Enter',
+      '← / →',
+      'Q / P',
+      'Z / M',
+    ]);
     document.body.appendChild(dl);
     expect(getAllByRole(dl, 'definition')).toHaveLength(7);
     dl.remove();

@@ -25,7 +25,20 @@ describe('layout', () => {
 
   it('places every DOM twin inside the module, over its drawn control', () => {
     const r = controlRects();
-    expect(Object.keys(r).sort()).toEqual(['bl', 'br', 'card1', 'card2', 'card3', 'card4', 'card5', 'l', 'r', 'tac', 'tl', 'tr']);
+    expect(Object.keys(r).sort()).toEqual([
+      'bl',
+      'br',
+      'card1',
+      'card2',
+      'card3',
+      'card4',
+      'card5',
+      'l',
+      'r',
+      'tac',
+      'tl',
+      'tr',
+    ]);
     for (const rect of Object.values(r)) {
       expect(rect.x).toBeGreaterThanOrEqual(0);
       expect(rect.y).toBeGreaterThanOrEqual(0);

@@ -8,7 +8,14 @@ import { generateBomb, parseCard } from '../../src/rules/index';
 import { initialState, step } from '../../src/module/moduleReducer';
 import { bombSearch, parseBombParams } from '../../src/view/urlParams';
 import { Countdown, formatClock, formatDuration, timerRate } from '../../src/view/timer';
-import { actionWords, cardButtonName, effectLine, ledButtonName, STRIKE_SENTENCES, statusLine } from '../../src/view/logText';
+import {
+  actionWords,
+  cardButtonName,
+  effectLine,
+  ledButtonName,
+  STRIKE_SENTENCES,
+  statusLine,
+} from '../../src/view/logText';
 import { capturedSeats, seatLabels, viewStateOf } from '../../src/view/viewState';
 import { STRIKE_REASONS } from '../../src/rules/play';
 
@@ -17,7 +24,15 @@ const fixed = () => 0.5;
 describe('parseBombParams', () => {
   it('reads good values', () => {
     const p = parseBombParams('?seed=abc&ruleseed=42&time=7&strikes=5', fixed);
-    expect(p).toMatchObject({ seed: 'abc', randomSeed: false, ruleSeed: 42, minutes: 7, strikeLimit: 5, bomb: null, notices: [] });
+    expect(p).toMatchObject({
+      seed: 'abc',
+      randomSeed: false,
+      ruleSeed: 42,
+      minutes: 7,
+      strikeLimit: 5,
+      bomb: null,
+      notices: [],
+    });
   });
 
   it('defaults to a random seed, rule seed 1, 5 minutes and 3 strikes without notices', () => {
@@ -52,14 +67,24 @@ describe('parseBombParams', () => {
 
   it('takes a whole bomb from ?bomb= (overriding seed and rule seed) and reports a bad one', () => {
     const bomb = generateBomb('linked', 7);
-    const json = JSON.parse(JSON.stringify({ ...bomb, hand: bomb.hand.map((c) => c.code), swap: bomb.swap && { slot: bomb.swap.slot, card: bomb.swap.card.code } }));
+    const json = JSON.parse(
+      JSON.stringify({
+        ...bomb,
+        hand: bomb.hand.map((c) => c.code),
+        swap: bomb.swap && { slot: bomb.swap.slot, card: bomb.swap.card.code },
+      }),
+    );
     const p = parseBombParams(`?seed=zzz&ruleseed=3&bomb=${encodeBombParam(json)}`);
     expect(p.bomb?.serial).toBe(bomb.serial);
     expect(p.bomb?.hand.map((c) => c.code)).toEqual(bomb.hand.map((c) => c.code));
     expect(p.ruleSeed).toBe(7);
-    const bad = parseBombParams(`?seed=zzz&bomb=${encodeBombParam({ ...json, state: { ...json.state, partner: 40 } })}`);
+    const bad = parseBombParams(
+      `?seed=zzz&bomb=${encodeBombParam({ ...json, state: { ...json.state, partner: 40 } })}`,
+    );
     expect(bad.bomb).toBe(null);
-    expect(bad.notices).toEqual(['bomb: bomb.state.partner must be a track space 0–31, not 40; played the generated bomb of seed "zzz" instead.']);
+    expect(bad.notices).toEqual([
+      'bomb: bomb.state.partner must be a track space 0–31, not 40; played the generated bomb of seed "zzz" instead.',
+    ]);
   });
 
   it('writes a search string that reads back the same', () => {
@@ -98,7 +123,9 @@ describe('words of the page', () => {
 
   it('explains every strike reason in a sentence', () => {
     for (const r of STRIKE_REASONS) expect(STRIKE_SENTENCES[r]).toMatch(/^[A-Z].{20,}\.$/);
-    expect(effectLine(bomb, { type: 'strike', reason: 'capture-partner' })).toBe('STRIKE (capture-partner): Your pawn would have captured your partner.');
+    expect(effectLine(bomb, { type: 'strike', reason: 'capture-partner' })).toBe(
+      'STRIKE (capture-partner): Your pawn would have captured your partner.',
+    );
   });
 
   it('names the controls as the test contract says', () => {
@@ -107,7 +134,9 @@ describe('words of the page', () => {
     const labels = seatLabels(bomb);
     expect(labels[bomb.seat]).toBe('You');
     expect(labels[(bomb.seat + 2) % 4]).toBe(bomb.names[1]);
-    expect(ledButtonName(bomb, bomb.seat)).toBe(`LED ${['top-right', 'bottom-right', 'bottom-left', 'top-left'][bomb.seat]}: You (${bomb.colors[bomb.seat]})`);
+    expect(ledButtonName(bomb, bomb.seat)).toBe(
+      `LED ${['top-right', 'bottom-right', 'bottom-left', 'top-left'][bomb.seat]}: You (${bomb.colors[bomb.seat]})`,
+    );
     expect(['1', 'tac', 'reset', 'l', 'r', 'tl', 'br', 'x'].map(actionWords)).toEqual([
       'card 1',
       'TAC',
@@ -124,8 +153,12 @@ describe('words of the page', () => {
     const ctx = { strikes: 1, strikeLimit: 3, exploded: null, solvedAfterMs: null };
     const s0 = initialState(bomb);
     expect(statusLine(bomb, s0, ctx, formatDuration)).toBe('Armed: 5 cards in hand, 1 of 3 strikes.');
-    expect(statusLine(bomb, { ...s0, solved: true }, { ...ctx, solvedAfterMs: 83_000 }, formatDuration)).toBe('Solved in 1:23!');
-    expect(statusLine(bomb, s0, { ...ctx, exploded: 'time' }, formatDuration)).toBe('Exploded: the time ran out. The hidden pawns are revealed.');
+    expect(statusLine(bomb, { ...s0, solved: true }, { ...ctx, solvedAfterMs: 83_000 }, formatDuration)).toBe(
+      'Solved in 1:23!',
+    );
+    expect(statusLine(bomb, s0, { ...ctx, exploded: 'time' }, formatDuration)).toBe(
+      'Exploded: the time ran out. The hidden pawns are revealed.',
+    );
   });
 
   it('builds the view state from the reducer state', () => {
@@ -169,6 +202,16 @@ describe('the log under random play', () => {
       const solved = bomb.solution.reduce((s, a) => step(s, a).state, initialState(bomb));
       expect(solved.solved).toBe(true);
     }
-    for (const t of ['card-selected', 'card-played', 'pawn-moved', 'strike', 'reset', 'ignored', 'options-shown', 'leds-awaited']) expect(seen).toContain(t);
+    for (const t of [
+      'card-selected',
+      'card-played',
+      'pawn-moved',
+      'strike',
+      'reset',
+      'ignored',
+      'options-shown',
+      'leds-awaited',
+    ])
+      expect(seen).toContain(t);
   });
 });

@@ -55,7 +55,9 @@ async function idle(page: Page) {
 }
 
 async function ready(page: Page) {
-  await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0, null, { timeout: 20_000 });
+  await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0, null, {
+    timeout: 20_000,
+  });
   await idle(page);
 }
 
@@ -163,7 +165,12 @@ describe('the bomb page', () => {
     const bomb = pool.find((b) => !b.swap)!;
     const { page, errors } = await openPage(browser, url({ seed: bomb.seed, time: 'off' }));
     await ready(page);
-    const names = async () => Promise.all([1, 2, 3, 4, 5].map((i) => page.getByRole('button', { name: new RegExp(`^Card ${i}`) }).getAttribute('aria-label')));
+    const names = async () =>
+      Promise.all(
+        [1, 2, 3, 4, 5].map((i) =>
+          page.getByRole('button', { name: new RegExp(`^Card ${i}`) }).getAttribute('aria-label'),
+        ),
+      );
     const before = await names();
     // Follow the solution until a card is played, so that the reset has something to undo.
     for (const action of bomb.solution.slice(0, -1)) {
@@ -182,7 +189,9 @@ describe('the bomb page', () => {
     await idle(page);
     expect(await names()).toEqual(before);
     expect(await page.getByLabel('Strikes').textContent()).toBe('0');
-    await expect(page.locator('#log').textContent()).resolves.toContain('TAC held: The module is back to its initial state.');
+    await expect(page.locator('#log').textContent()).resolves.toContain(
+      'TAC held: The module is back to its initial state.',
+    );
     await buttonFor(page, 'tac').click();
     await page.waitForTimeout(250);
     await screenshot(page, 'bomb-strike');
@@ -190,13 +199,19 @@ describe('the bomb page', () => {
     expect(await page.getByLabel('Strikes').textContent()).toBe('1');
     expect(await names()).toEqual(before);
     expect(await page.getByRole('status').textContent()).toBe('Armed: 5 cards in hand, 1 of 3 strikes.');
-    await expect(page.locator('#log').textContent()).resolves.toContain('STRIKE (swap-not-needed): TAC was pressed to swap, but this hand needs no swap.');
+    await expect(page.locator('#log').textContent()).resolves.toContain(
+      'STRIKE (swap-not-needed): TAC was pressed to swap, but this hand needs no swap.',
+    );
     const pos = await page.evaluate(() => {
-      const t = (window as unknown as { tac: { controller: { state: { pos: number; swapped: boolean; pending: unknown } } } }).tac;
+      const t = (
+        window as unknown as { tac: { controller: { state: { pos: number; swapped: boolean; pending: unknown } } } }
+      ).tac;
       return { pos: t.controller.state.pos, swapped: t.controller.state.swapped, pending: t.controller.state.pending };
     });
     const s = bomb.state;
-    expect(pos.pos).toBe((s.you as number) | ((s.opponent1 ?? 32) << 6) | (s.partner << 12) | ((s.opponent2 ?? 32) << 18));
+    expect(pos.pos).toBe(
+      (s.you as number) | ((s.opponent1 ?? 32) << 6) | (s.partner << 12) | ((s.opponent2 ?? 32) << 18),
+    );
     expect(pos.swapped).toBe(false);
     expect(pos.pending).toBe(null);
     expect(errors).toEqual([]);
@@ -205,7 +220,15 @@ describe('the bomb page', () => {
 
   it('is solved from the keyboard alone (1–5, T, arrows, Q/P/Z/M)', async () => {
     const bomb = pool.find((b) => b.swap && b.solution.some(isLed))!;
-    const key: Record<string, string> = { tac: 't', l: 'ArrowLeft', r: 'ArrowRight', tl: 'q', tr: 'p', bl: 'z', br: 'm' };
+    const key: Record<string, string> = {
+      tac: 't',
+      l: 'ArrowLeft',
+      r: 'ArrowRight',
+      tl: 'q',
+      tr: 'p',
+      bl: 'z',
+      br: 'm',
+    };
     const { page, errors } = await openPage(browser, url({ seed: bomb.seed, time: 'off' }));
     await ready(page);
     for (const a of bomb.solution) {
@@ -230,7 +253,9 @@ describe('the bomb page', () => {
     await page.keyboard.press('t');
     await idle(page);
     expect(await page.getByLabel('Strikes').textContent()).toBe('1');
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('Exploded: 1 strike. The hidden pawns are revealed.');
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe('Exploded: 1 strike. The hidden pawns are revealed.');
     expect(await page.getByRole('button', { name: 'Reveal pawns' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('button', { name: 'TAC', exact: true }).isDisabled()).toBe(true);
     await page.waitForTimeout(300);
@@ -266,7 +291,10 @@ describe('the bomb page', () => {
     expect(await page.locator('#notices li').count()).toBe(0);
     await page.close();
 
-    const bad = await openPage(browser, url({ seed: '', ruleseed: 'x<b>1</b>', time: '120', strikes: '0', bomb: '<img src=x>' }));
+    const bad = await openPage(
+      browser,
+      url({ seed: '', ruleseed: 'x<b>1</b>', time: '120', strikes: '0', bomb: '<img src=x>' }),
+    );
     await ready(bad.page);
     const notices = await bad.page.locator('#notices li').allTextContents();
     expect(notices).toHaveLength(5);
@@ -274,7 +302,9 @@ describe('the bomb page', () => {
     expect(notices[1]).toBe('ruleseed "x<b>1</b>" is not an integer 1 … 2147483647; used rule seed 1.');
     expect(notices[2]).toBe('time "120" is not "off" or a whole number of minutes 1–99; used 5 minutes.');
     expect(notices[3]).toBe('strikes "0" is not a strike limit 1–9; used 3.');
-    expect(notices[4]).toMatch(/^bomb: the bomb parameter is not base64url-encoded JSON; played the generated bomb of seed/);
+    expect(notices[4]).toMatch(
+      /^bomb: the bomb parameter is not base64url-encoded JSON; played the generated bomb of seed/,
+    );
     expect(await bad.page.locator('#notices b, #notices img').count()).toBe(0);
     expect(await bad.page.getByLabel('Serial number').textContent()).toMatch(/^[A-Z0-9]{6}$/);
     expect(await bad.page.getByLabel('Timer').textContent()).toMatch(/^0[45]:\d\d$/);
@@ -310,7 +340,9 @@ describe('the bomb page', () => {
     await card.focus();
     await page.keyboard.press('Enter');
     await idle(page);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(new RegExp(`^Card ${bomb.solution[0]}:`));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
+      new RegExp(`^Card ${bomb.solution[0]}:`),
+    );
     // Space held on the focused TAC button: a reset, not a tap (no strike).
     await page.getByRole('button', { name: 'TAC', exact: true }).focus();
     await page.keyboard.down(' ');
@@ -348,9 +380,9 @@ describe('the bomb page', () => {
     const logCount = await page.locator('#log li').count();
     await page.getByLabel('Command').fill('1, 9, foo');
     await page.getByRole('button', { name: 'Run' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe(
-      'Nothing was run: "9" (word 2) is not an action (1–5, tac, reset, l, r, tl, tr, bl, br).',
-    );
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Nothing was run: "9" (word 2) is not an action (1–5, tac, reset, l, r, tl, tr, bl, br).');
     expect(await page.locator('#log li').count()).toBe(logCount);
     expect(await page.getByLabel('Command').inputValue()).toBe('1, 9, foo');
 
@@ -392,7 +424,11 @@ describe('the bomb page', () => {
     await ready(page);
     await buttonFor(page, found.slot).click();
     await idle(page);
-    const pending = await page.evaluate(() => (window as unknown as { tac: { controller: { state: { pending: { ask: string } | null } } } }).tac.controller.state.pending);
+    const pending = await page.evaluate(
+      () =>
+        (window as unknown as { tac: { controller: { state: { pending: { ask: string } | null } } } }).tac.controller
+          .state.pending,
+    );
     if (pending?.ask === 'leds') {
       expect(await page.getByRole('button', { name: /^LED / }).first().getAttribute('aria-pressed')).toBe('false');
       await page.waitForTimeout(200);

@@ -63,7 +63,9 @@ function dealBomb(search: string): { bomb: PageBomb; params: ReturnType<typeof p
     return { bomb: generateBomb(params.seed, params.ruleSeed), params, fromLink: false };
   } catch (e) {
     const seed = randomSeed();
-    notice(`Could not deal the bomb of seed "${params.seed}" (${e instanceof Error ? e.message : String(e)}); dealt seed "${seed}".`);
+    notice(
+      `Could not deal the bomb of seed "${params.seed}" (${e instanceof Error ? e.message : String(e)}); dealt seed "${seed}".`,
+    );
     return { bomb: generateBomb(seed, 1), params: { ...params, seed, ruleSeed: 1 }, fromLink: false };
   }
 }
@@ -149,7 +151,12 @@ function main(): void {
         status.textContent = statusLine(
           bomb,
           controller.state,
-          { strikes: controller.strikes, strikeLimit: controller.strikeLimit, exploded: controller.exploded, solvedAfterMs: solvedAfter },
+          {
+            strikes: controller.strikes,
+            strikeLimit: controller.strikeLimit,
+            exploded: controller.exploded,
+            solvedAfterMs: solvedAfter,
+          },
           formatDuration,
         );
       }
@@ -178,7 +185,8 @@ function main(): void {
         } else {
           endScreen.className = 'end-screen solved';
           $('end-title').textContent = 'Module solved!';
-          $('end-text').textContent = `Defused in ${formatDuration(solvedAfter ?? 0)} with ${controller.strikes} strike${controller.strikes === 1 ? '' : 's'}.`;
+          $('end-text').textContent =
+            `Defused in ${formatDuration(solvedAfter ?? 0)} with ${controller.strikes} strike${controller.strikes === 1 ? '' : 's'}.`;
         }
       }
     }
@@ -223,7 +231,12 @@ function main(): void {
   }
 
   // ----- page buttons -----
-  const settings = () => ({ seed: game.bomb.seed, ruleSeed: game.bomb.ruleSeed, minutes: game.params.minutes, strikeLimit: game.params.strikeLimit });
+  const settings = () => ({
+    seed: game.bomb.seed,
+    ruleSeed: game.bomb.ruleSeed,
+    minutes: game.params.minutes,
+    strikeLimit: game.params.strikeLimit,
+  });
   // New bomb: dealt in the page (works offline); the address gets the new seed (Back returns).
   $('new-bomb').addEventListener('click', () => {
     const search = bombSearch({ ...settings(), seed: randomSeed() });
@@ -317,11 +330,17 @@ function main(): void {
       // sounds offline (not during the first frames or animations).
       const idle = (fn: () => void) =>
         'requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 5000 }) : setTimeout(fn, 2000);
-      setTimeout(() => idle(() => void (game.controller.busy ? setTimeout(() => void sounds.preload(), 1500) : sounds.preload())), 1500);
+      setTimeout(
+        () =>
+          idle(() => void (game.controller.busy ? setTimeout(() => void sounds.preload(), 1500) : sounds.preload())),
+        1500,
+      );
     })
     .catch((e: unknown) => {
       $('loading').textContent = 'The module drawing could not start; the buttons and keys still work.';
-      notice(`The module drawing could not start (${e instanceof Error ? e.message : String(e)}); use the buttons, keys and command box.`);
+      notice(
+        `The module drawing could not start (${e instanceof Error ? e.message : String(e)}); use the buttons, keys and command box.`,
+      );
     });
 }
 
