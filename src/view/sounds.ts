@@ -1,8 +1,15 @@
 /**
- * The module's sounds, played with howler (loaded lazily with `import()` at the first cue, so
- * it is not part of the page's initial JavaScript). Files: assets/sounds/*.wav, made by
- * scripts/make-sounds.ts. Mute persists in localStorage (`tac.muted`). Sound never blocks and
- * never throws: with no audio device (headless Chromium) cues are silently dropped.
+ * The module's sounds, played with howler (loaded with `import()`, its own chunk). Files:
+ * assets/sounds/*.wav, made by scripts/make-sounds.ts. Mute persists in localStorage
+ * (`tac.muted`). Sound never blocks and never throws: with no audio device (headless Chromium)
+ * cues are silently dropped.
+ *
+ * Loading has two steps because the second one is costly: `prefetch()` only downloads howler;
+ * `preload()` creates the Howls, and the first Howl creates the page's AudioContext, which
+ * blocks the main thread for about 100–190 ms in a fresh headless Chromium (the browser starts
+ * its audio service synchronously; measured 5–25 ms once it runs). The page calls `preload()`
+ * when nothing moves; a cue before that is dropped (it never loads anything itself), so that
+ * this cost can never land in a frame of an animation.
  */
 import type { Howl } from 'howler';
 import type { SoundCue } from './moduleScene';
@@ -58,6 +65,7 @@ function safeStorage(): Storage | undefined {
 /** The sound player of the bomb page. */
 export class Sounds {
   private howls: Partial<Record<SoundCue, Howl>> = {};
+  private howler: Promise<typeof import('howler') | null> | null = null;
   private loading: Promise<void> | null = null;
   private failed = false;
 
@@ -69,51 +77,50 @@ export class Sounds {
     saveMuted(muted);
   }
 
-  /** Plays a cue (asynchronously on first use while howler loads). Never throws. */
+  /**
+   * Plays a cue once `preload()` has created the sounds; before that the cue is dropped (it
+   * never starts the audio set-up in the middle of an animation). Never throws.
+   */
   play(cue: SoundCue): void {
     if (this.muted || this.failed) return;
-    const h = this.howls[cue];
-    if (h) {
-      try {
-        h.play();
-      } catch {
-        /* no audio device */
-      }
-      return;
+    try {
+      this.howls[cue]?.play();
+    } catch {
+      /* no audio device */
     }
-    void this.load().then(() => {
-      if (this.muted) return;
-      try {
-        this.howls[cue]?.play();
-      } catch {
-        /* no audio device */
-      }
+  }
+
+  /** Starts downloading howler (no audio set-up: cheap for the main thread). Never rejects. */
+  prefetch(): Promise<void> {
+    this.howler ??= import('howler').catch(() => {
+      this.failed = true;
+      return null;
     });
+    return this.howler.then(() => undefined);
   }
 
   /**
-   * Loads howler and the sound files now (the page calls it once the module is drawn, so that
-   * the bomb keeps its sounds offline). Never rejects.
+   * Downloads howler if needed, then creates the sounds (and with them the AudioContext, costly
+   * the first time: call it when nothing moves). The page calls it once the module is drawn, so
+   * that the bomb keeps its sounds offline. Never rejects.
    */
   preload(): Promise<void> {
-    return this.load();
-  }
-
-  private load(): Promise<void> {
-    this.loading ??= import('howler')
-      .then(({ Howl }) => {
+    void this.prefetch();
+    this.loading ??= this.howler!.then((howler) => {
+      if (!howler) return;
+      try {
         for (const [cue, src] of Object.entries(SOUND_URLS) as [SoundCue, string][]) {
-          this.howls[cue] = new Howl({
+          this.howls[cue] = new howler.Howl({
             src: [src],
             format: ['wav'],
             volume: cue === 'step' ? 0.35 : 0.6,
             preload: true,
           });
         }
-      })
-      .catch(() => {
+      } catch {
         this.failed = true;
-      });
+      }
+    });
     return this.loading;
   }
 }

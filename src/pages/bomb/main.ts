@@ -84,6 +84,9 @@ interface Game {
 
 function main(): void {
   const sounds = new Sounds();
+  // howler downloads alongside the scene chunk (about 10 KB gzipped); its audio set-up waits for
+  // the module's first frame (below).
+  void sounds.prefetch();
   let scene: ModuleScene | null = null;
   let revealed = false;
   let game: Game;
@@ -326,15 +329,12 @@ function main(): void {
       scene = s;
       $('loading').remove();
       game.controller.attachScene(s);
-      // Later, when the page is idle: fetch howler and the sounds, so that the page keeps its
-      // sounds offline (not during the first frames or animations).
-      const idle = (fn: () => void) =>
-        'requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 5000 }) : setTimeout(fn, 2000);
-      setTimeout(
-        () =>
-          idle(() => void (game.controller.busy ? setTimeout(() => void sounds.preload(), 1500) : sounds.preload())),
-        1500,
-      );
+      // Set up the sounds as soon as that first frame is on screen, while nothing moves yet: the
+      // first AudioContext blocks the main thread for 100–190 ms in a fresh Chromium (see
+      // src/view/sounds.ts), so it must not happen at the first cue, inside an animation. If the
+      // module is already moving (commands typed before it was drawn), wait until it stops.
+      const startSounds = () => (game.controller.busy ? setTimeout(startSounds, 250) : void sounds.preload());
+      requestAnimationFrame(() => setTimeout(startSounds, 0));
     })
     .catch((e: unknown) => {
       $('loading').textContent = 'The module drawing could not start; the buttons and keys still work.';
