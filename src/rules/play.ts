@@ -243,6 +243,19 @@ export function outcomes(pos: number, start: number, card: Card, out: Int32Array
   }
 }
 
+/**
+ * The variant id with which `card` brings your pawn home from `pos` without a strike (4 for a
+ * diamond's move-and-enter, 6 for the home choice of other number cards), or 0 when it cannot.
+ * The same answer as scanning `outcomes` for a result with your pawn AWAY, without computing
+ * the other outcomes: the solver's last card only matters if it goes home (RULES.md §7–8).
+ */
+export function entersHome(pos: number, start: number, card: Card): number {
+  if (card.value === 0 || !offersHome(pos, start, card)) return 0;
+  if (card.kind === 'single') return singleSteps(pos, card.value, true) >= 0 ? 6 : 0;
+  const ok = moveNumber(pos, card.value, direction(card), true) >= 0;
+  return ok ? (card.kind === 'diamond' ? 4 : 6) : 0;
+}
+
 /** Appends (result, variant) at out[n] unless the result is a strike; returns the new length. */
 function put(out: Int32Array, n: number, result: number, variant: number): number {
   if (result < 0) return n;

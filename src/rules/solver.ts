@@ -9,7 +9,7 @@
  */
 import { LED_NAMES, startOf, type Seat } from './board';
 import type { Card } from './cards';
-import { outcomes, PAIRS, VARIANT_CHOICES, type Choice } from './play';
+import { entersHome, outcomes, PAIRS, VARIANT_CHOICES, type Choice } from './play';
 import { AWAY, seatOfPiece } from './position';
 
 /** One play of a solution: hand slot 0–4, option choices, and Trickster seats. */
@@ -73,20 +73,26 @@ function memoSet(key: number, value: number): void {
   memoCount++;
 }
 
+/** Per slot: the slots before it holding the same card, and every slot holding it. */
+const earlierSame = new Int32Array(MAX_HAND);
+const allSame = new Int32Array(MAX_HAND);
+/** Number of set bits of a 5-bit mask. */
+const POPCOUNT = Int8Array.from(
+  { length: 32 },
+  (_, m) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1) + ((m >> 4) & 1),
+);
+
 function sameCardEarlier(mask: number, slot: number): boolean {
-  const id = cards[slot]!.id;
-  for (let s = 0; s < slot; s++) if (mask & (1 << s) && cards[s]!.id === id) return true;
-  return false;
+  return (mask & earlierSame[slot]!) !== 0;
 }
 
 function multiplicity(mask: number, slot: number): number {
-  const id = cards[slot]!.id;
-  let m = 0;
-  for (let s = slot; s < cards.length; s++) if (mask & (1 << s) && cards[s]!.id === id) m++;
-  return m;
+  return POPCOUNT[mask & allSame[slot]!]!;
 }
 
 function count(pos: number, mask: number, left: number): number {
+  // The last card counts only if it brings the pawn home.
+  if (left === 1) return entersHome(pos, start, cards[31 - Math.clz32(mask)]!) ? 1 : 0;
   const key = pos * 32 + mask;
   const hit = memoGet(key);
   if (hit >= 0) return hit;
@@ -98,12 +104,8 @@ function count(pos: number, mask: number, left: number): number {
     let sub = 0;
     for (let i = 0; i < n; i += 2) {
       const next = buf[i]!;
-      const home = (next & 63) === AWAY;
-      if (left === 1) {
-        if (home) sub++;
-      } else if (!home) {
-        sub += count(next, mask & ~(1 << slot), left - 1);
-      }
+      // Home with cards left strikes (RULES.md §7): only moves that stay on the track go on.
+      if ((next & 63) !== AWAY) sub += count(next, mask & ~(1 << slot), left - 1);
     }
     if (sub) total += sub * multiplicity(mask, slot);
   }
@@ -117,17 +119,23 @@ let depth = 0;
 
 /** Depth-first search for one solution; fills `path`. */
 function find(pos: number, mask: number, left: number): boolean {
+  if (left === 1) {
+    const slot = 31 - Math.clz32(mask);
+    const variant = entersHome(pos, start, cards[slot]!);
+    if (!variant) return false;
+    path[2 * depth] = slot;
+    path[2 * depth + 1] = variant;
+    return true;
+  }
   const buf = buffers[left]!;
   for (let slot = 0; slot < cards.length; slot++) {
     if (!(mask & (1 << slot)) || sameCardEarlier(mask, slot)) continue;
     const n = outcomes(pos, start, cards[slot]!, buf);
     for (let i = 0; i < n; i += 2) {
       const next = buf[i]!;
-      const home = (next & 63) === AWAY;
-      if (left === 1 ? home : !home) {
+      if ((next & 63) !== AWAY) {
         path[2 * depth] = slot;
         path[2 * depth + 1] = buf[i + 1]!;
-        if (left === 1) return true;
         const key = next * 32 + (mask & ~(1 << slot));
         if (memoGet(key) === 0) continue;
         depth++;
@@ -144,6 +152,17 @@ function setUp(seat: Seat, hand: readonly Card[]): void {
   if (hand.length < 1 || hand.length > MAX_HAND) throw new RangeError(`a hand holds 1 to 5 cards, not ${hand.length}`);
   start = startOf(seat);
   cards = hand;
+  for (let i = 0; i < hand.length; i++) {
+    let earlier = 0;
+    let all = 0;
+    for (let j = 0; j < hand.length; j++) {
+      if (hand[j] !== hand[i]) continue;
+      all |= 1 << j;
+      if (j < i) earlier |= 1 << j;
+    }
+    earlierSame[i] = earlier;
+    allSame[i] = all;
+  }
   generation = (generation + 1) >>> 0;
   if (generation === 0) {
     memoGen.fill(0);
