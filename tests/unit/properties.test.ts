@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { bombProblems } from '../../src/module/bombCheck';
 import { initialState, INPUTS, run, step, type ModuleState, type Puzzle } from '../../src/module/moduleReducer';
 import {
+  ALL_CARDS,
   AWAY,
+  entersHome,
+  outcomes,
   bombToJson,
   countSolutions,
   generateBomb,
@@ -199,6 +202,24 @@ function bruteForceCount(puzzle: Puzzle): number {
   walk(initialState(puzzle));
   return count;
 }
+
+describe('entersHome against outcomes', () => {
+  it('finds exactly the home-entering outcome, with its variant', () => {
+    const out = new Int32Array(12);
+    fc.assert(
+      fc.property(puzzleArb, fc.integer({ min: 0, max: 53 }), (p, cardId) => {
+        const card = ALL_CARDS[cardId]!;
+        const pos = packBoard(p.state);
+        const start = p.state.seat * 8;
+        const n = outcomes(pos, start, card, out);
+        let variant = 0;
+        for (let i = 0; i < n; i += 2) if ((out[i]! & 63) === AWAY) variant = out[i + 1]!;
+        expect(entersHome(pos, start, card)).toBe(variant);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
 
 describe('solver against the reducer', () => {
   it('solutionCount equals an exhaustive walk of the module for random hands', () => {
