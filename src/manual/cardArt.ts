@@ -8,6 +8,7 @@
  * Used by the card reference, the option-button table and the module drawing of the manual.
  */
 import type { Card } from '../rules';
+import { dotLayout } from '../view/cardPalette';
 import { CARD_FONT, CARD_SIZE, cardColour, cornerText, LOOK, moveDots, OPTION_SIZE, pictureCaption } from './cardLook';
 import { svgEl, type Attrs } from './svg';
 
@@ -99,23 +100,7 @@ export function house(doc: Document, x: number, y: number, w: number, fill: stri
 /** `n` dots in at most two rows within width `w`, centred on (x, y). */
 export function dots(doc: Document, x: number, y: number, w: number, n: number, fill: string): SVGGElement {
   const g = svgEl(doc, 'g', { class: 'icon-dots' });
-  const perRow = n > 7 ? Math.ceil(n / 2) : n;
-  const rows = Math.ceil(n / perRow);
-  const step = Math.min(w / perRow, 12);
-  const r = Math.min(step * 0.36, 4);
-  for (let i = 0; i < n; i++) {
-    const row = Math.floor(i / perRow);
-    const inRow = row === rows - 1 ? n - row * perRow : perRow;
-    const col = i - row * perRow;
-    g.append(
-      svgEl(doc, 'circle', {
-        cx: x + (col - (inRow - 1) / 2) * step,
-        cy: y + (row - (rows - 1) / 2) * step,
-        r,
-        fill,
-      }),
-    );
-  }
+  for (const d of dotLayout(x, y, w, n)) g.append(svgEl(doc, 'circle', { cx: d.cx, cy: d.cy, r: d.r, fill }));
   return g;
 }
 

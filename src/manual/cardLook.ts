@@ -2,41 +2,25 @@
  * How the module draws its cards, option buttons and board, as plain values for the manual's SVG:
  * the colours, texts and sizes of src/view/cardArt.ts (`cardFace`, `cardBack`, `optionIcon`) and
  * src/view/boardArt.ts (`drawBoard`, `COLOR_HEX`) and the home tint of src/view/moduleScene.ts.
- * Those files are Pixi (the manual must not load it) and keep most values private, so they are
- * mirrored here. A defuser saying "the red card" or "the blue arrows" must mean
+ * The card colours come from src/view/cardPalette.ts (pure, shared with the module's art); the
+ * board's are mirrored here from the Pixi files (the manual must not load Pixi). A defuser saying "the red card" or "the blue arrows" must mean
  * what the expert sees on the page. tests/dom/manualCardLook.test.ts draws the module's cards with
  * a stand-in Pixi and checks that these values are still the module's. Pure: no DOM.
  */
 import type { Card } from '../rules';
+import { CARD_PALETTE, cardColourOf, moveDots, pictureCaptionOf } from '../view/cardPalette';
 
-/** Colours of src/view/cardArt.ts, as CSS hex. */
+/** A 0xRRGGBB number as CSS `#rrggbb`. */
+const css = (n: number) => `#${n.toString(16).padStart(6, '0')}`;
+
+/** The module's card colours (src/view/cardPalette.ts), as CSS hex. */
 export const LOOK = {
-  /** INK: regular, Warrior and Trickster numbers and corners; the dots and house icons. */
-  ink: '#1d1d1f',
-  /** RED: diamond cards, the discard icon, the jester's smile. */
-  red: '#c8102e',
-  /** BLUE: reverse cards and the pass arrows. */
-  blue: '#1f5fbf',
-  /** Single-step cards. */
-  green: '#2b8a3e',
-  /** GOLD: the sword's guard and pommel, the jester's bells and band. */
-  gold: '#c99a2e',
-  /** The card's face, its edge and the thin inner frame. */
-  face: '#fbfaf6',
-  edge: '#3a3a3a',
-  frame: '#d0ccc0',
-  /** The short rule under the number of a regular card. */
-  regularRule: '#c9c3b3',
-  /** The "WARRIOR" and "TRICKSTER" captions. */
-  warriorLabel: '#8a1c1c',
-  tricksterLabel: '#5a189a',
+  ...(Object.fromEntries(Object.entries(CARD_PALETTE).map(([k, v]) => [k, css(v)])) as Record<
+    keyof typeof CARD_PALETTE,
+    string
+  >),
   /** The face of an option button (its edge is `edge`). */
   optionFace: '#e9e6dc',
-  /** The card back (the face-down swap card). */
-  back: '#7a1f2b',
-  backEdge: '#2b0a10',
-  backGold: '#e9c46a',
-  backDiamond: '#9b2d3c',
 } as const;
 
 /** Size of a card (src/view/layout.ts CARD) and of an option button (OPTION), module pixels. */
@@ -99,18 +83,9 @@ export function defuserHomeColour(ledColour: string): string {
   return mixColour(BOARD_LOOK.home, ledColour, HOME_TINT);
 }
 
-/** The colour of a card's number, corners and mark: red diamond, blue reverse, green single steps, ink otherwise. */
+/** The colour of a card's number, corners and mark, as CSS hex (src/view/cardPalette.ts). */
 export function cardColour(card: Card): string {
-  switch (card.kind) {
-    case 'diamond':
-      return LOOK.red;
-    case 'reverse':
-      return LOOK.blue;
-    case 'single':
-      return LOOK.green;
-    default:
-      return LOOK.ink;
-  }
+  return css(cardColourOf(card));
 }
 
 /**
@@ -121,14 +96,10 @@ export function cornerText(card: Card): string {
   return card.code;
 }
 
-/** The caption of a picture card ("WARRIOR", "TRICKSTER"), or null for a number card. */
+/** The caption of a picture card ("WARRIOR", "TRICKSTER") with its CSS colour, or null for a number card. */
 export function pictureCaption(card: Card): { text: string; colour: string } | null {
-  if (card.kind === 'warrior') return { text: 'WARRIOR', colour: LOOK.warriorLabel };
-  if (card.kind === 'trickster') return { text: 'TRICKSTER', colour: LOOK.tricksterLabel };
-  return null;
+  const c = pictureCaptionOf(card);
+  return c && { text: c.text, colour: css(c.colour) };
 }
 
-/** How many dots the "move" option button shows under the card's number (at most 5). */
-export function moveDots(value: number): number {
-  return Math.min(value, 5);
-}
+export { moveDots };

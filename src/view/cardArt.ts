@@ -6,6 +6,7 @@
  */
 import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
 import type { Card } from '../rules/cards';
+import { CARD_PALETTE as P, cardColourOf, dotLayout, moveDots, pictureCaptionOf } from './cardPalette';
 import { CARD } from './layout';
 
 /** The font stack used for every text of the module (system fonts only). */
@@ -17,10 +18,10 @@ export const SIZE = { small: 11, index: 14, name: 19, title: 24, big: 54 } as co
 
 export const FONT = 'Arial, "Liberation Sans", "DejaVu Sans", Helvetica, sans-serif';
 
-const INK = 0x1d1d1f;
-const RED = 0xc8102e;
-const BLUE = 0x1f5fbf;
-const GOLD = 0xc99a2e;
+const INK = P.ink;
+const RED = P.red;
+const BLUE = P.blue;
+const GOLD = P.gold;
 
 /**
  * Pixel density of text textures: the screen's (at least 1.5, at most 3) so that text stays crisp
@@ -71,16 +72,7 @@ export function house(g: Graphics, x: number, y: number, w: number, color: numbe
 
 /** `n` dots (single steps) in at most two rows within width `w`, centred on (x, y). */
 export function dots(g: Graphics, x: number, y: number, w: number, n: number, color: number): Graphics {
-  const perRow = n > 7 ? Math.ceil(n / 2) : n;
-  const rows = Math.ceil(n / perRow);
-  const step = Math.min(w / perRow, 12);
-  const r = Math.min(step * 0.36, 4);
-  for (let i = 0; i < n; i++) {
-    const row = Math.floor(i / perRow);
-    const inRow = row === rows - 1 ? n - row * perRow : perRow;
-    const col = i - row * perRow;
-    g.circle(x + (col - (inRow - 1) / 2) * step, y + (row - (rows - 1) / 2) * step, r).fill(color);
-  }
+  for (const d of dotLayout(x, y, w, n)) g.circle(d.cx, d.cy, d.r).fill(color);
   return g;
 }
 
@@ -117,9 +109,6 @@ function jester(g: Graphics): Graphics {
 }
 
 /** The colour of a card's number (red for diamond, blue for reverse, ink otherwise). */
-function cardColor(card: Card): number {
-  return card.kind === 'diamond' ? RED : card.kind === 'reverse' ? BLUE : card.kind === 'single' ? 0x2b8a3e : INK;
-}
 
 /**
  * The face of a card, centred on (0, 0): white rounded card, corner indices, a big number and
@@ -134,12 +123,12 @@ export function cardFace(card: Card): Container {
     .roundRect(-w / 2 + 2, -h / 2 + 3, w, h, 9)
     .fill({ color: 0x000000, alpha: 0.28 })
     .roundRect(-w / 2, -h / 2, w, h, 9)
-    .fill(0xfbfaf6)
-    .stroke({ width: 2, color: 0x3a3a3a })
+    .fill(P.face)
+    .stroke({ width: 2, color: P.edge })
     .roundRect(-w / 2 + 5, -h / 2 + 5, w - 10, h - 10, 6)
-    .stroke({ width: 1, color: 0xd0ccc0 });
+    .stroke({ width: 1, color: P.frame });
   c.addChild(bg);
-  const color = cardColor(card);
+  const color = cardColourOf(card);
   const art = new Graphics();
   c.addChild(art);
   if (card.kind === 'warrior' || card.kind === 'trickster') {
@@ -147,10 +136,11 @@ export function cardFace(card: Card): Container {
     if (warrior) sword(art);
     else jester(art);
     art.position.set(0, -8);
+    const caption = pictureCaptionOf(card)!;
     c.addChild(
       label(
-        warrior ? 'WARRIOR' : 'TRICKSTER',
-        { fontSize: SIZE.small, fontWeight: 'bold', fill: warrior ? 0x8a1c1c : 0x5a189a, letterSpacing: 1 },
+        caption.text,
+        { fontSize: SIZE.small, fontWeight: 'bold', fill: caption.colour, letterSpacing: 1 },
         0,
         h / 2 - 18,
       ),
@@ -165,8 +155,8 @@ export function cardFace(card: Card): Container {
   const mark = new Graphics();
   if (card.kind === 'reverse') doubleArrow(mark, 0, 36, 46, BLUE, true);
   else if (card.kind === 'diamond') diamond(mark, 0, 36, 24, RED);
-  else if (card.kind === 'single') dots(mark, 0, 36, 72, card.value, 0x2b8a3e);
-  else mark.moveTo(-26, 34).lineTo(26, 34).stroke({ width: 2, color: 0xc9c3b3 });
+  else if (card.kind === 'single') dots(mark, 0, 36, 72, card.value, P.green);
+  else mark.moveTo(-26, 34).lineTo(26, 34).stroke({ width: 2, color: P.regularRule });
   c.addChild(mark);
   const corner = (sx: number, sy: number, rot: number) => {
     const t = label(card.code, { fontSize: SIZE.index, fontWeight: 'bold', fill: color }, sx, sy);
@@ -187,16 +177,21 @@ export function cardBack(): Container {
     .roundRect(-w / 2 + 2, -h / 2 + 3, w, h, 9)
     .fill({ color: 0x000000, alpha: 0.28 })
     .roundRect(-w / 2, -h / 2, w, h, 9)
-    .fill(0x7a1f2b)
-    .stroke({ width: 2, color: 0x2b0a10 })
+    .fill(P.back)
+    .stroke({ width: 2, color: P.backEdge })
     .roundRect(-w / 2 + 7, -h / 2 + 7, w - 14, h - 14, 5)
-    .stroke({ width: 2, color: 0xe9c46a });
+    .stroke({ width: 2, color: P.backGold });
   for (let y = -h / 2 + 18; y < h / 2 - 10; y += 16) {
-    for (let x = -w / 2 + 18; x < w / 2 - 10; x += 16) diamond(g, x, y, 7, 0x9b2d3c);
+    for (let x = -w / 2 + 18; x < w / 2 - 10; x += 16) diamond(g, x, y, 7, P.backDiamond);
   }
   c.addChild(g);
   c.addChild(
-    label('TAC', { fontSize: SIZE.title, fontWeight: 'bold', fill: 0xe9c46a, stroke: { color: 0x2b0a10, width: 4 } }),
+    label('TAC', {
+      fontSize: SIZE.title,
+      fontWeight: 'bold',
+      fill: P.backGold,
+      stroke: { color: P.backEdge, width: 4 },
+    }),
   );
   return c;
 }
@@ -212,7 +207,7 @@ export function optionIcon(icon: 'move' | 'discard' | 'home' | 'pass' | 'pass-ba
   const g = new Graphics();
   c.addChild(g);
   if (icon === 'move') {
-    dots(g, 0, 10, 34, Math.min(value, 5), INK);
+    dots(g, 0, 10, 34, moveDots(value), INK);
     c.addChild(label(String(value), { fontSize: SIZE.name, fontWeight: 'bold', fill: INK }, 0, -8));
   } else if (icon === 'discard') diamond(g, 0, 0, 26, RED);
   else if (icon === 'home') house(g, 0, 0, 32, INK);
