@@ -189,11 +189,15 @@ export function countSolutions(pos: number, seat: Seat, hand: readonly Card[]): 
  */
 export function findSolution(pos: number, seat: Seat, hand: readonly Card[]): Play[] | null {
   setUp(seat, hand);
-  if ((pos & 63) === AWAY) return null;
+  return (pos & 63) === AWAY ? null : searchSolution(pos, seat, hand.length);
+}
+
+/** `find` from the current set-up (its memo may already hold counts) as plays, or null. */
+function searchSolution(pos: number, seat: Seat, size: number): Play[] | null {
   depth = 0;
-  if (!find(pos, (1 << hand.length) - 1, hand.length)) return null;
+  if (!find(pos, (1 << size) - 1, size)) return null;
   const plays: Play[] = [];
-  for (let i = 0; i < 2 * hand.length; i += 2) {
+  for (let i = 0; i < 2 * size; i += 2) {
     const slot = path[i]!;
     const v = path[i + 1]!;
     if (v >= 8) {
@@ -228,6 +232,6 @@ export function playsToActions(plays: readonly Play[]): string[] {
 export function solve(pos: number, seat: Seat, hand: readonly Card[]): SolveResult {
   const solutionCount = countSolutions(pos, seat, hand);
   if (solutionCount === 0) return { winnable: false, solutionCount, solution: null };
-  const plays = findSolution(pos, seat, hand);
-  return { winnable: true, solutionCount, solution: playsToActions(plays!) };
+  // The memo of the count is still set up: `find` skips every subtree it counted as 0.
+  return { winnable: true, solutionCount, solution: playsToActions(searchSolution(pos, seat, hand.length)!) };
 }
