@@ -1,13 +1,18 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { prerenderManual } from './scripts/prerenderManualPlugin.ts';
 
 /** The static site: the bomb, the designer and the manual in three languages. */
 export default defineConfig({
   base: './',
+  plugins: [prerenderManual()],
   build: {
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {
+      // The manual's build-time rendering (jsdom, about 1 s) is expected JavaScript work: no
+      // warning that plugins take most of the build.
+      checks: { bundlerTimings: false },
       input: {
         bomb: resolve(import.meta.dirname, 'index.html'),
         designer: resolve(import.meta.dirname, 'designer.html'),

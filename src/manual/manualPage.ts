@@ -37,6 +37,15 @@ export function sortedOffsets(set: RuleSet): Array<{ name: string; offset: numbe
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
+/**
+ * Splits "Name offsets (rule seed 42)" into its title and its seed line, `["Name offsets",
+ * "(rule seed 42)"]`; a text without " (" has an empty seed line.
+ */
+export function splitSeedLine(text: string): [string, string] {
+  const at = text.indexOf(' (');
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + 1)];
+}
+
 /** The link back to the bomb page for a rule seed (relative, the site is built with base './'). */
 export function bombHref(ruleSeed: number): string {
   return ruleSeed === DEFAULT_RULE_SEED ? '../index.html' : `../index.html?ruleseed=${ruleSeed}`;
@@ -46,15 +55,13 @@ export function bombHref(ruleSeed: number): string {
 export function renderNamesTable(table: HTMLTableElement, set: RuleSet, t: ManualTexts): void {
   const doc = table.ownerDocument;
   const caption = doc.createElement('caption');
-  const [title, ...rest] = t.tableCaption(set.ruleSeed).split(' (');
-  caption.textContent = title!;
-  if (rest.length > 0) {
-    // "(rule seed N)" on a line of its own.
-    const seed = doc.createElement('span');
-    seed.className = 'caption-seed';
-    seed.textContent = `(${rest.join(' (')}`;
-    caption.append(' ', seed);
-  }
+  const [title, seedLine] = splitSeedLine(t.tableCaption(set.ruleSeed));
+  // "(rule seed N)" on a line of its own, kept (empty) for seed 1 so that every seed has the
+  // same height.
+  const seed = doc.createElement('span');
+  seed.className = 'seed-line';
+  seed.textContent = seedLine;
+  caption.append(title, ' ', seed);
   const thead = doc.createElement('thead');
   const hr = doc.createElement('tr');
   for (const text of [t.nameHeading, t.offsetHeading]) {
@@ -108,7 +115,11 @@ export function renderWorkedExample(el: HTMLElement, ruleSeed: number, t: Manual
   const doc = el.ownerDocument;
   const ex = workedExample(ruleSeed);
   const title = doc.createElement('h3');
-  title.textContent = t.example.title(ruleSeed);
+  const [heading, seedLine] = splitSeedLine(t.example.title(ruleSeed));
+  const seed = doc.createElement('span');
+  seed.className = 'seed-line';
+  seed.textContent = seedLine;
+  title.append(heading, ' ', seed);
   const intro = doc.createElement('p');
   intro.textContent = t.example.intro(ex);
   const list = doc.createElement('ol');
@@ -118,71 +129,95 @@ export function renderWorkedExample(el: HTMLElement, ruleSeed: number, t: Manual
     const sum = doc.createElement('span');
     sum.className = 'example-sum';
     sum.textContent = stepSum(ex.steps[i]);
-    li.append(`${t.example.step(ex, i)} `, sum);
+    const lead = doc.createElement('span');
+    lead.className = 'example-lead';
+    lead.textContent = t.example.step(ex, i);
+    li.append(lead, ' ', sum);
     list.append(li);
   }
   el.replaceChildren(title, intro, list);
 }
 
 /**
- * Starts a manual page: renders it for the rule seed of the hash and follows hash changes.
+ * Renders everything of a manual page that depends on the rule seed (RULES.md §4): the document
+ * title, `<html data-rule-seed>`, the "rule seed N" headers, the names table, the worked example,
+ * the deck line, the card reference, the module drawing, the language links and the link back to
+ * the bomb (which keep the seed), the option icons and the page numbers. The same code runs in the
+ * browser and at build time (scripts/prerenderManualPlugin.ts renders rule seed 1 into the built
+ * HTML with jsdom), so a page shows the same thing with or without scripts. Every seed gives the
+ * same sizes (manual.css reserves the seed's lines), so re-rendering never moves the layout.
+ * @param doc the page's document
+ * @param ruleSeed 1 … 2147483647
+ * @param t the texts of the page's language
+ */
+export function renderSeed(doc: Document, ruleSeed: number, t: ManualTexts): void {
+  const set = ruleSet(ruleSeed);
+  doc.title = t.documentTitle(ruleSeed);
+  doc.documentElement.dataset.ruleSeed = String(ruleSeed);
+
+  for (const el of doc.querySelectorAll<HTMLElement>('[data-seed-header]')) {
+    el.textContent = ruleSeed === DEFAULT_RULE_SEED ? '' : t.seedHeader(ruleSeed);
+    el.hidden = ruleSeed === DEFAULT_RULE_SEED;
+  }
+  const table = doc.getElementById('names-table');
+  if (table?.tagName === 'TABLE') renderNamesTable(table as HTMLTableElement, set, t);
+  const example = doc.getElementById('worked-example');
+  if (example) renderWorkedExample(example, ruleSeed, t);
+  const deckLine = doc.getElementById('deck-line');
+  if (deckLine) deckLine.textContent = t.deckLine(set.deck.length);
+  const cards = doc.getElementById('card-reference');
+  if (cards) renderCardReference(cards, set, t);
+  const drawing = doc.getElementById('module-drawing');
+  if (drawing) drawing.replaceChildren(moduleSvg(doc, t.drawing, drawingHand(set.deck)));
+
+  for (const a of doc.querySelectorAll<HTMLAnchorElement>('a[data-lang-link]')) {
+    const lang = a.dataset.langLink as (typeof LANGS)[number];
+    if (LANGS.includes(lang)) a.setAttribute('href', `./${PAGE_OF_LANG[lang]}${hashOfSeed(ruleSeed)}`);
+    if (lang === t.lang) a.setAttribute('aria-current', 'page');
+  }
+  for (const a of doc.querySelectorAll<HTMLAnchorElement>('a[data-bomb-link]'))
+    a.setAttribute('href', bombHref(ruleSeed));
+
+  // The option buttons as the module draws them; "move" shows the number of the deck's diamond card.
+  const diamondValue = set.deck.find((c) => c.kind === 'diamond')?.value ?? 0;
+  for (const el of doc.querySelectorAll<HTMLElement>('[data-icon]')) {
+    const icon = el.dataset.icon as OptionIcon;
+    if (OPTION_ICONS.includes(icon)) el.replaceChildren(optionButtonSvg(doc, icon, diamondValue));
+  }
+
+  const pages = [...doc.querySelectorAll<HTMLElement>('.page')];
+  pages.forEach((page, i) => {
+    for (const el of page.querySelectorAll<HTMLElement>('[data-page-number]'))
+      el.textContent = t.pageNumber(i + 1, pages.length);
+  });
+}
+
+/** The manual texts of a document, from its `<html lang>`. */
+export function textsOf(doc: Document): ManualTexts {
+  return TEXTS[langOf(doc.documentElement.getAttribute('lang'))];
+}
+
+/**
+ * Starts a manual page: shows the rule seed of the hash and follows hash changes. A page built
+ * with its seed already rendered (`<html data-rule-seed>` equal to the hash's seed, as the build
+ * does for seed 1) is left as it is; another seed is rendered over it (renderSeed).
  * @param doc the page's document (its `<html lang>` picks the language)
  * @param win the window whose hash holds the rule seed (defaults to the document's window)
  */
 export function initManual(doc: Document, win: ManualWindow | null = doc.defaultView): ManualHandle {
   if (!win) throw new Error('initManual: no window');
-  const t = TEXTS[langOf(doc.documentElement.getAttribute('lang'))];
+  const t = textsOf(doc);
   let shown = DEFAULT_RULE_SEED;
 
   const render = () => {
     const { ruleSeed, invalid } = parseHashSeed(win.location.hash);
     shown = ruleSeed;
-    const set = ruleSet(ruleSeed);
-    doc.title = t.documentTitle(ruleSeed);
-    doc.documentElement.dataset.ruleSeed = String(ruleSeed);
-
-    for (const el of doc.querySelectorAll<HTMLElement>('[data-seed-header]')) {
-      el.textContent = ruleSeed === DEFAULT_RULE_SEED ? '' : t.seedHeader(ruleSeed);
-      el.hidden = ruleSeed === DEFAULT_RULE_SEED;
-    }
     const notice = doc.getElementById('seed-notice');
     if (notice) {
       notice.textContent = invalid === undefined ? '' : t.invalidNotice(echoValue(invalid));
       notice.hidden = invalid === undefined;
     }
-    const table = doc.getElementById('names-table');
-    if (table?.tagName === 'TABLE') {
-      renderNamesTable(table as HTMLTableElement, set, t);
-    }
-    const example = doc.getElementById('worked-example');
-    if (example) renderWorkedExample(example, ruleSeed, t);
-    const deckLine = doc.getElementById('deck-line');
-    if (deckLine) deckLine.textContent = t.deckLine(ruleSeed, set.deck.length);
-    const cards = doc.getElementById('card-reference');
-    if (cards) renderCardReference(cards, set, t);
-    const drawing = doc.getElementById('module-drawing');
-    if (drawing) drawing.replaceChildren(moduleSvg(doc, t.drawing, drawingHand(set.deck)));
-
-    for (const a of doc.querySelectorAll<HTMLAnchorElement>('a[data-lang-link]')) {
-      const lang = a.dataset.langLink as (typeof LANGS)[number];
-      if (LANGS.includes(lang)) a.setAttribute('href', `./${PAGE_OF_LANG[lang]}${hashOfSeed(ruleSeed)}`);
-      if (lang === t.lang) a.setAttribute('aria-current', 'page');
-    }
-    for (const a of doc.querySelectorAll<HTMLAnchorElement>('a[data-bomb-link]'))
-      a.setAttribute('href', bombHref(ruleSeed));
-
-    // The option buttons as the module draws them; "move" shows the number of the deck's diamond card.
-    const diamondValue = set.deck.find((c) => c.kind === 'diamond')?.value ?? 0;
-    for (const el of doc.querySelectorAll<HTMLElement>('[data-icon]')) {
-      const icon = el.dataset.icon as OptionIcon;
-      if (OPTION_ICONS.includes(icon)) el.replaceChildren(optionButtonSvg(doc, icon, diamondValue));
-    }
-
-    const pages = [...doc.querySelectorAll<HTMLElement>('.page')];
-    pages.forEach((page, i) => {
-      for (const el of page.querySelectorAll<HTMLElement>('[data-page-number]'))
-        el.textContent = t.pageNumber(i + 1, pages.length);
-    });
+    if (doc.documentElement.dataset.ruleSeed !== String(ruleSeed)) renderSeed(doc, ruleSeed, t);
   };
 
   render();

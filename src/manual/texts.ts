@@ -51,8 +51,11 @@ export interface ManualTexts {
   cardName(card: Card): string;
   /** One line saying what a card does. */
   cardRule(card: Card): string;
-  /** The line above the card reference naming the deck. */
-  deckLine(ruleSeed: number, count: number): string;
+  /**
+   * The line above the card reference. The same for every rule seed (the sheet's header names
+   * the seed), so that the layout does not move when another seed is rendered.
+   */
+  deckLine(count: number): string;
   /** The document title. */
   documentTitle(ruleSeed: number): string;
   readonly drawing: DrawingLabels;
@@ -110,10 +113,7 @@ const en: ManualTexts = {
         return 'Press two LEDs: those two pawns exchange their spaces.';
     }
   },
-  deckLine: (n, count) =>
-    n === 1
-      ? `The ${count} different cards of the deck, as they look on the module:`
-      : `The ${count} different cards of the deck for rule seed ${n}, as they look on the module:`,
+  deckLine: (count) => `The ${count} different cards of the deck, as they look on the module:`,
   documentTitle: (n) => `On the Subject of TAC${n === 1 ? '' : ` (rule seed ${n})`} · Keep Talking and Nobody Explodes`,
   drawing: {
     title: 'Drawing of the TAC module',
@@ -185,10 +185,7 @@ const fr: ManualTexts = {
         return `Appuyer sur deux DEL${NBSP}: ces deux pions échangent leurs places.`;
     }
   },
-  deckLine: (n, count) =>
-    n === 1
-      ? `Les ${count} différentes cartes du paquet, telles qu’elles apparaissent sur le module${NBSP}:`
-      : `Les ${count} différentes cartes du paquet de la graine de règles ${frenchNumber(n)}, telles qu’elles apparaissent sur le module${NBSP}:`,
+  deckLine: (count) => `Les ${count} différentes cartes du paquet, telles qu’elles apparaissent sur le module${NBSP}:`,
   documentTitle: (n) =>
     `À propos de TAC${n === 1 ? '' : ` (graine de règles ${frenchNumber(n)})`} · Keep Talking and Nobody Explodes`,
   drawing: {
@@ -261,10 +258,7 @@ const eo: ManualTexts = {
         return 'Tuŝu du lampojn: tiuj du figuroj interŝanĝas siajn lokojn.';
     }
   },
-  deckLine: (n, count) =>
-    n === 1
-      ? `La ${count} malsamaj kartoj de la kartaro, kiel ili aspektas sur la modulo:`
-      : `La ${count} malsamaj kartoj de la kartaro por regulsemo ${n}, kiel ili aspektas sur la modulo:`,
+  deckLine: (count) => `La ${count} malsamaj kartoj de la kartaro, kiel ili aspektas sur la modulo:`,
   documentTitle: (n) => `Pri TAC${n === 1 ? '' : ` (regulsemo ${n})`} · Keep Talking and Nobody Explodes`,
   drawing: {
     title: 'Desegnaĵo de la TAC-modulo',

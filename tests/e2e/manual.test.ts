@@ -7,6 +7,7 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { JSDOM } from 'jsdom';
 import type { Browser, Page } from 'playwright-core';
 import { ruleSet } from '../../src/rules';
 import { ARTIFACTS, launch, openPage, screenshot } from './browser';
@@ -213,6 +214,109 @@ describe('manual pages in Chromium', () => {
     expect(r! + g! + b!).toBeLessThan(200);
     await sheetShot(page, 0, 'manual-fr-dark-sheet1');
     await screenshot(page, 'manual-fr-dark');
+    await ctx.close();
+  });
+});
+
+/**
+ * Where every box of the sheets stands (tag, y, height), leaving out the text inside a card's
+ * rule and a worked-example line, whose words change with the seed inside boxes of fixed size.
+ */
+function layout(page: Page): Promise<string[]> {
+  return page.$$eval('.sheets *', (els) =>
+    els
+      .filter((e) => !e.closest('svg') && !e.closest('.card-ref p') && !e.closest('.example li'))
+      .filter((e) => !e.matches('[data-seed-header]'))
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        return `${e.tagName} ${e.id} y=${r.y.toFixed(1)} h=${r.height.toFixed(1)}`;
+      }),
+  );
+}
+
+describe('the manual rendered at build time', () => {
+  for (const lang of ['en', 'fr', 'eo'] as const) {
+    it(`${lang}: the built HTML, read with no script, holds the 32 names with their offsets, the drawing and the cards`, async () => {
+      const res = await fetch(`${inject('baseUrl')}/${PAGES[lang]}`);
+      expect(res.status).toBe(200);
+      const doc = new JSDOM(await res.text()).window.document;
+      expect(doc.documentElement.dataset.ruleSeed).toBe('1');
+      const shown = [...doc.querySelectorAll('#names-table tbody tr')].map(
+        (tr) => [tr.querySelector('th')!.textContent!.trim(), Number(tr.querySelector('td')!.textContent)] as const,
+      );
+      expect(shown).toEqual(expected(1));
+      expect(doc.querySelectorAll('#module-drawing svg [data-space]')).toHaveLength(32);
+      expect(doc.querySelectorAll('#card-reference > li svg')).toHaveLength(ruleSet(1).deck.length);
+      expect([...doc.querySelectorAll('#worked-example .example-sum')].map((e) => e.textContent)).toEqual([
+        '4 + 14 + 6 + 13 = 37 → 5',
+        '5 + 1 + 26 + 20 = 52 → 20',
+        '20 + 4 + 6 + 17 = 47 → 15',
+      ]);
+      expect(doc.querySelectorAll('[data-icon] svg').length).toBeGreaterThanOrEqual(4);
+      expect([...doc.querySelectorAll('[data-page-number]')].map((e) => e.textContent)).toHaveLength(4);
+    });
+  }
+
+  it('with JavaScript off, the page shows the table, the drawing and the cards', async () => {
+    const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await ctx.newPage();
+    await page.goto(`${inject('baseUrl')}/manual/fr.html`);
+    expect(await rows(page)).toEqual(expected(1));
+    expect(await page.locator('#names-table tbody tr').nth(31).isVisible()).toBe(true);
+    expect((await page.locator('#module-drawing svg').boundingBox())!.width).toBeGreaterThan(500);
+    expect(await page.locator('#card-reference > li').count()).toBe(14);
+    await sheetShot(page, 1, 'manual-fr-noscript-sheet2');
+    await ctx.close();
+  });
+
+  for (const width of [1280, 412]) {
+    it(`${width} px: rendering another rule seed moves nothing on the sheets`, async () => {
+      const ctx = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await ctx.newPage();
+      for (const file of ['', 'fr.html', 'eo.html']) {
+        await page.goto(`${inject('baseUrl')}/manual/${file}`);
+        await page.waitForFunction(() => document.documentElement.dataset.ruleSeed === '1');
+        const before = await layout(page);
+        expect(before.length).toBeGreaterThan(200);
+        for (const seed of [42, 2147483647]) {
+          await page.evaluate((s) => {
+            location.hash = `#${s}`;
+          }, seed);
+          await page.waitForFunction((s) => document.documentElement.dataset.ruleSeed === String(s), seed);
+          expect(await rows(page)).toEqual(expected(seed));
+          const after = await layout(page);
+          expect(
+            after.filter((box, i) => box !== before[i]),
+            `${file || 'index.html'} #${seed}`,
+          ).toEqual([]);
+        }
+        // A bad hash's notice floats over the window: nothing moves either.
+        await page.evaluate(() => {
+          location.hash = '#abc';
+        });
+        await page.waitForFunction(() => document.documentElement.dataset.ruleSeed === '1');
+        expect(await page.locator('#seed-notice').isVisible()).toBe(true);
+        expect(await layout(page)).toEqual(before);
+      }
+      await ctx.close();
+    });
+  }
+
+  it('loading FR #42 on a phone shifts the layout by less than 0.02', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+    const page = await ctx.newPage();
+    await page.addInitScript(() => {
+      (window as unknown as { shift: number }).shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+          if (!e.hadRecentInput) (window as unknown as { shift: number }).shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${inject('baseUrl')}/manual/fr.html#42`);
+    await page.waitForFunction(() => document.documentElement.dataset.ruleSeed === '42');
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+    expect(shift).toBeLessThan(0.02);
     await ctx.close();
   });
 });

@@ -1,0 +1,59 @@
+/**
+ * A vite plugin that renders the manual's default sheets (rule seed 1) into the HTML of
+ * manual/index.html, fr.html and eo.html, at build time and in the dev server alike: names table,
+ * worked example, card reference, drawing, icons, links and page numbers, so that the pages are
+ * complete without scripts and nothing moves when the script runs.
+ *
+ * Why jsdom: the page renders with the DOM (src/manual/, every text set with textContent, SVG
+ * built with createElementNS); running that very code on jsdom's document gives the browser's
+ * result with no second renderer to keep alike. jsdom is already the DOM of the tests.
+ *
+ * The renderer is loaded with vite's own module runner (`runnerImport`) when the first page is
+ * transformed, not imported by vite.config.ts, so the config stays free of the app's sources.
+ */
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { runnerImport, type Plugin } from 'vite';
+
+type ManualPageModule = typeof import('../src/manual/manualPage');
+
+/** True for the manual's pages (`…/manual/<name>.html`). */
+export function isManualPage(filename: string): boolean {
+  return /[\\/]manual[\\/][^\\/]+\.html$/.test(filename);
+}
+
+/**
+ * Renders rule seed 1 into a manual page's HTML.
+ * @param html the page's source HTML (its `<html lang>` picks the language)
+ * @param page the manual's page module (src/manual/manualPage.ts)
+ * @returns the complete HTML, scripts left in place (jsdom runs none)
+ */
+export function prerenderManualHtml(html: string, page: ManualPageModule): string {
+  const dom = new JSDOM(html);
+  const doc = dom.window.document;
+  page.renderSeed(doc, 1, page.textsOf(doc));
+  return dom.serialize();
+}
+
+/** The plugin: transforms the manual pages before vite processes their scripts and styles. */
+export function prerenderManual(): Plugin {
+  let root = process.cwd();
+  let page: Promise<ManualPageModule> | undefined;
+  return {
+    name: 'tac:prerender-manual',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html, ctx) {
+        if (!isManualPage(ctx.filename)) return html;
+        page ??= runnerImport<ManualPageModule>(join(root, 'src', 'manual', 'manualPage.ts'), {
+          configFile: false,
+          logLevel: 'error',
+        }).then((r) => r.module);
+        return prerenderManualHtml(html, await page);
+      },
+    },
+  };
+}
