@@ -9,6 +9,7 @@
 import { DEFAULT_RULE_SEED, ruleSet, type RuleSet } from '../rules';
 import { cardSvg, OPTION_ICONS, optionButtonSvg, type OptionIcon } from './cardArt';
 import { echoValue, hashOfSeed, parseHashSeed } from './hashSeed';
+import { createHighlighter, type Highlighter } from './highlighter';
 import { drawingHand, moduleSvg } from './moduleDrawing';
 import { LANGS, langOf, PAGE_OF_LANG, TEXTS, type ManualTexts } from './texts';
 import { stepSum, workedExample } from './workedExample';
@@ -26,7 +27,9 @@ export interface ManualHandle {
   readonly ruleSeed: number;
   /** Renders again from the current hash (what hashchange does). */
   render(): void;
-  /** Stops listening to hashchange. */
+  /** The highlighter of the page's tables (highlighter.ts). */
+  readonly highlighter: Highlighter;
+  /** Stops listening to hashchange and to the tables. */
   destroy(): void;
 }
 
@@ -209,6 +212,13 @@ export function initManual(doc: Document, win: ManualWindow | null = doc.default
   const t = textsOf(doc);
   let shown = DEFAULT_RULE_SEED;
 
+  // The tables stay in place when a seed is rendered (only their rows change).
+  const highlighter: Highlighter = createHighlighter(
+    [...doc.querySelectorAll<HTMLTableElement>('table.names, table.options')],
+    t.highlighterHint,
+    shown,
+  );
+
   const render = () => {
     const { ruleSeed, invalid } = parseHashSeed(win.location.hash);
     shown = ruleSeed;
@@ -218,6 +228,7 @@ export function initManual(doc: Document, win: ManualWindow | null = doc.default
       notice.hidden = invalid === undefined;
     }
     if (doc.documentElement.dataset.ruleSeed !== String(ruleSeed)) renderSeed(doc, ruleSeed, t);
+    highlighter.show(ruleSeed);
   };
 
   render();
@@ -230,6 +241,10 @@ export function initManual(doc: Document, win: ManualWindow | null = doc.default
       return shown;
     },
     render,
-    destroy: () => win.removeEventListener('hashchange', render),
+    highlighter,
+    destroy: () => {
+      win.removeEventListener('hashchange', render);
+      highlighter.destroy();
+    },
   };
 }

@@ -61,6 +61,8 @@ export interface ManualTexts {
   readonly drawing: DrawingLabels;
   /** The worked example of the placement rule beside the names table (see workedExample.ts). */
   readonly example: ExampleTexts;
+  /** How to use the highlighter (the title of the tables it works on). */
+  readonly highlighterHint: string;
 }
 
 /** The words of the worked example. */
@@ -129,6 +131,8 @@ const en: ManualTexts = {
     hand: 'Hand: five cards',
     you: 'You',
   },
+  highlighterHint:
+    'Highlighter: click a cell (or press Enter) to mark it, and again to clear it; with Shift, the whole row.',
   example: {
     title: (n) => `Example (rule seed ${n})`,
     intro: (ex) =>
@@ -202,6 +206,7 @@ const fr: ManualTexts = {
     hand: 'Main de cinq cartes',
     you: 'Vous',
   },
+  highlighterHint: `Surligneur${NBSP}: cliquez sur une case (ou appuyez sur Entrée) pour la marquer, et une seconde fois pour l’effacer${NNBSP}; avec Maj, c’est toute la ligne.`,
   example: {
     title: (n) => `Exemple (graine de règles ${frenchNumber(n)})`,
     intro: (ex) =>
@@ -274,6 +279,8 @@ const eo: ManualTexts = {
     hand: 'Mano: kvin kartoj',
     you: 'Vi',
   },
+  highlighterHint:
+    'Markilo: alklaku ĉelon (aŭ premu la enigan klavon, Enter) por marki ĝin, kaj denove por malmarki ĝin; kun la majuskliga klavo (Shift), la tutan vicon.',
   example: {
     title: (n) => `Ekzemplo (regulsemo ${n})`,
     intro: (ex) =>

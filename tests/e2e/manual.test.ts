@@ -320,3 +320,46 @@ describe('the manual rendered at build time', () => {
     await ctx.close();
   });
 });
+
+describe('the highlighter in Chromium', () => {
+  it('a click marks a names cell and a second click clears it; Shift marks a row; keys too; print shows the marks', async () => {
+    const { page, errors } = await openPage(browser, `${inject('baseUrl')}/manual/fr.html#42`);
+    await page.waitForFunction(() => document.documentElement.dataset.ruleSeed === '42');
+    const cell = page.locator('#names-table tbody tr').nth(4).locator('td');
+    const marked = () => cell.getAttribute('aria-selected');
+    const bg = () => cell.evaluate((c) => getComputedStyle(c).backgroundImage);
+    expect(await marked()).toBe('false');
+    expect(await bg()).toBe('none');
+    await cell.click();
+    expect(await marked()).toBe('true');
+    expect(await bg()).toMatch(/^linear-gradient/);
+    await cell.click();
+    expect(await marked()).toBe('false');
+    expect(await bg()).toBe('none');
+
+    // Shift+click: the row; the keyboard: Tab into the grid, arrows, Enter.
+    const row = page.locator('#names-table tbody tr').nth(10);
+    await row.locator('th').click({ modifiers: ['Shift'] });
+    expect(await row.locator('[aria-selected="true"]').count()).toBe(2);
+    expect(await page.evaluate(() => getSelection()?.toString() ?? '')).toBe('');
+    await page.locator('#names-table tbody tr').nth(0).locator('th').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    const second = page.locator('#names-table tbody tr').nth(1).locator('td');
+    expect(await second.getAttribute('aria-selected')).toBe('true');
+    expect(await second.evaluate((c) => c === document.activeElement)).toBe(true);
+    await sheetShot(page, 1, 'manual-fr-highlighter-sheet2');
+
+    // Print keeps the marks, even without background graphics.
+    await page.emulateMedia({ media: 'print' });
+    const printed = await second.evaluate((c) => [
+      getComputedStyle(c).backgroundImage,
+      getComputedStyle(c).printColorAdjust,
+    ]);
+    expect(printed[0]).toMatch(/^linear-gradient/);
+    expect(printed[1]).toBe('exact');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
