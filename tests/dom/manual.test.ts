@@ -138,9 +138,70 @@ describe('strike conditions', () => {
     }
   });
 
+  it('fr and eo: a sheet after the seed text, marked as ours, gives the rulings of the English page', () => {
+    const phrases = {
+      fr: [
+        'Ajout à ce manuel',
+        'ne fait pas partie du texte d’origine',
+        'autant de tours du circuit que nécessaire',
+        'pour échanger alors que la main distribuée permet déjà de gagner',
+        'la main distribuée ne permet pas de gagner et que l’échange n’a pas encore été fait',
+        'exactement une case après votre case de départ',
+        'Le Guerrier et le Farceur ne la posent jamais',
+        'que le coup soit permis ou non',
+        'n’est jugé qu’après la réponse',
+        'sans atteindre la case d’arrivée',
+        'votre partenaire peut s’y trouver sans que ce soit une erreur',
+        'Votre partenaire ne peut jamais être capturé',
+        'n’est jamais bloquée',
+        'appuyer une seconde fois sur une DEL allumée la désélectionne',
+        'Chaque erreur remet le module à zéro',
+        'il faut de nouveau appuyer sur TAC avant toute carte',
+        'une pression brève sur TAC la remet dans la main',
+        'ne fait rien si aucune carte n’est en attente',
+        'Maintenir TAC enfoncé une seconde entière',
+        'ne compte jamais en plus comme une pression brève',
+        'le module ignore toute action',
+      ],
+      eo: [
+        'Aldono al ĉi tiu manlibro',
+        'ne apartenas al la originala teksto',
+        'tiom da fojoj, kiom necesas',
+        'kvankam per la disdonita mano jam eblas venki',
+        'per la disdonita mano ne eblas venki kaj la interŝanĝo ankoraŭ ne okazis',
+        'ekzakte unu lokon post via starta loko',
+        'Ĉe la Militisto kaj la Trukisto la demando neniam aperas',
+        'ĉu la movo estas permesata aŭ ne',
+        'estas juĝata nur post la respondo',
+        'sen atingi la finan lokon',
+        'via kunulo rajtas stari tie sen eraro',
+        'La figuro de via kunulo neniam povas esti kaptata',
+        'neniam estas barata',
+        'puŝi ankoraŭfoje lumantan lampon malelektas ĝin',
+        'Ĉiu eraro reigas la modulon al la komenco',
+        'necesas denove puŝi TAC antaŭ ajna karto',
+        'mallonga puŝo sur TAC remetas ĝin en la manon',
+        'faras nenion, se neniu karto atendas',
+        'Puŝteni TAC dum unu tuta sekundo',
+        'Puŝteno neniam kalkuliĝas ankaŭ kiel mallonga puŝo',
+        'la modulo ignoras ĉiun agon',
+      ],
+    };
+    for (const lang of ['fr', 'eo'] as const) {
+      load(lang);
+      const sheets = [...document.querySelectorAll('.page')];
+      const addendum = document.querySelector('.page.addendum')!;
+      // After the seed text (sheets 1–3), before the card reference; its note says it is ours.
+      expect(sheets.indexOf(addendum), lang).toBe(3);
+      expect(addendum.querySelector('h2 + .addendum-note')).not.toBeNull();
+      const text = addendum.textContent!.replace(/\s+/g, ' ');
+      for (const phrase of phrases[lang]) expect(text, `${lang}: ${phrase}`).toContain(phrase.replace(/\s+/g, ' '));
+    }
+  });
+
   it('fr and eo: the card lines the code writes read well', () => {
     load('fr');
-    expect(document.getElementById('deck-line')!.textContent).toMatch(/^Les 14 différentes cartes du paquet/);
+    expect(document.getElementById('deck-line')!.textContent).toMatch(/^Les 14 cartes différentes du paquet/);
     load('eo');
     const single = [...document.querySelectorAll('#card-reference .card-rule')].find((e) =>
       e.textContent!.includes('paŝon post paŝo'),
@@ -374,7 +435,7 @@ describe('rule seed from the hash', () => {
   });
 
   it('page numbers count the sheets in each language', () => {
-    const want = { en: /^Page 1 of 4$/, fr: /^Page 1 sur 4$/, eo: /^Paĝo 1 el 4$/ };
+    const want = { en: /^Page 1 of 4$/, fr: /^Page 1 sur 5$/, eo: /^Paĝo 1 el 5$/ };
     for (const lang of ALL_LANGS) {
       load(lang);
       const pages = document.querySelectorAll('.page');

@@ -6,6 +6,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { echoValue, hashOfSeed, parseHashSeed } from '../../src/manual/hashSeed';
+import { TEXTS, type ManualTexts } from '../../src/manual/texts';
+import { workedExample } from '../../src/manual/workedExample';
+import { ALL_CARDS } from '../../src/rules';
 import { loadManual, normalise, sentencesOf, type TestLang } from './manualHelpers';
 
 const SEEDS: Record<'fr' | 'eo', string> = {
@@ -67,6 +70,46 @@ describe('seed documents', () => {
     expect(text).not.toContain('...');
     expect(text).toContain('DEL');
     expect(text).not.toMatch(/\bLED\b/);
+  });
+
+  /** Every string the code writes in a language, for a few seeds and every card. */
+  function codeStrings(t: ManualTexts): string[] {
+    const ex = workedExample(42);
+    return [
+      ...[1, 42, 2147483647].flatMap((n) => [
+        t.seedHeader(n),
+        t.tableCaption(n),
+        t.documentTitle(n),
+        t.example.title(n),
+      ]),
+      t.nameHeading,
+      t.offsetHeading,
+      t.invalidNotice('abc'),
+      t.pageNumber(2, 5),
+      t.deckLine(14),
+      t.highlighterHint,
+      t.example.intro(ex),
+      ...([0, 1, 2] as const).map((i) => t.example.step(ex, i)),
+      ...Object.values(t.drawing),
+      ...ALL_CARDS.flatMap((c) => [t.cardName(c), t.cardRule(c)]),
+    ];
+  }
+
+  it('fr: every string the code writes follows French typography', () => {
+    for (const text of codeStrings(TEXTS.fr)) {
+      expect(text).not.toMatch(/ [:;!?»]/);
+      expect(text).not.toMatch(/[^\s\u00a0\u202f(][:;!?](\s|$)/u);
+      expect(text).not.toMatch(/«[^\u00a0]|[^\u00a0]»/);
+      expect(text).not.toMatch(/['"]/);
+      expect(text).not.toMatch(/\bLED\b/);
+    }
+  });
+
+  it('eo: every string the code writes uses the Esperanto letters, no x-system, no straight quotes', () => {
+    const all = codeStrings(TEXTS.eo).join(' ');
+    for (const letter of ['ĉ', 'ĝ', 'ĵ', 'ŝ', 'ŭ']) expect(all).toContain(letter);
+    expect(all).not.toMatch(/[cghjsu]x/i);
+    expect(all).not.toMatch(/['"]/);
   });
 
   it('eo: Esperanto letters, « » as in the source, no straight apostrophes', () => {

@@ -166,7 +166,7 @@ describe('manual pages in Chromium', () => {
       const pdfPages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
       expect(pdfPages).toBe(fits.length);
       // What the PDF really prints: each sheet's footer on its page, all 32 names and the worked
-      // example on page 2, every card of the reference on page 4.
+      // example on page 2, every card of the reference on the last page.
       const printed = pdfPagesText(pdf).map((t) => t.replace(/\s+/g, ' '));
       expect(printed).toHaveLength(fits.length);
       const texts = (sel: string) => page.$$eval(sel, (els) => els.map((e) => e.textContent!.trim()));
@@ -178,7 +178,7 @@ describe('manual pages in Chromium', () => {
       expect(sums.filter((n) => !printed[1]!.includes(n))).toEqual([]);
       const cards = await texts('#card-reference .card-name');
       expect(cards).toHaveLength(ruleSet(42).deck.length);
-      expect(cards.filter((c) => !printed[3]!.includes(c))).toEqual([]);
+      expect(cards.filter((c) => !printed.at(-1)!.includes(c))).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
     });
@@ -253,7 +253,9 @@ describe('the manual rendered at build time', () => {
         '20 + 4 + 6 + 17 = 47 → 15',
       ]);
       expect(doc.querySelectorAll('[data-icon] svg').length).toBeGreaterThanOrEqual(4);
-      expect([...doc.querySelectorAll('[data-page-number]')].map((e) => e.textContent)).toHaveLength(4);
+      expect([...doc.querySelectorAll('[data-page-number]')].map((e) => e.textContent)).toHaveLength(
+        lang === 'en' ? 4 : 5,
+      );
     });
   }
 
