@@ -1,11 +1,12 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { offline } from './scripts/offlinePlugin.ts';
 import { prerenderManual } from './scripts/prerenderManualPlugin.ts';
 
 /** The static site: the bomb, the designer and the manual in three languages. */
 export default defineConfig({
   base: './',
-  plugins: [prerenderManual()],
+  plugins: [prerenderManual(), offline()],
   build: {
     target: 'es2022',
     sourcemap: false,

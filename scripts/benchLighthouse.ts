@@ -18,17 +18,15 @@
  * Run alone: `npm run bench:lighthouse` or `npx tsx scripts/benchLighthouse.ts [runs] [page…]`
  * (runs: default 3; pages: any of the names below, default all). `npm run bench` runs it last.
  */
-import { createServer, type Server } from 'node:http';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import sirv from 'sirv';
 import { build } from 'vite';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/e2e/browser';
+import { precompress, serveStatic, type StaticServer } from './staticServer';
 
 /** The pages measured: a short name and the path under the site's root. */
 export const LIGHTHOUSE_PAGES: ReadonlyArray<{ readonly name: string; readonly path: string }> = [
@@ -54,20 +52,10 @@ export interface PageFigures {
 }
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
-/** What a static host gzips (text); pictures and sounds are sent as they are. */
-const GZIPPED = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.webmanifest', '.txt', '.xml']);
-
 function median(xs: readonly number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((f) => {
-    const p = join(dir, f);
-    return statSync(p).isDirectory() ? filesUnder(p) : [p];
-  });
 }
 
 /** Builds the site into `outDir` and the bare Pixi page into `outDir/pixi-bare/`. */
@@ -80,45 +68,6 @@ async function buildSite(outDir: string): Promise<void> {
     logLevel: 'error',
     build: { outDir: join(outDir, 'pixi-bare'), emptyOutDir: true, target: 'es2022' },
   });
-}
-
-/** Writes `<file>.gz` (gzip level 9) beside every text file of the folder. */
-export function precompress(dir: string): number {
-  let n = 0;
-  for (const file of filesUnder(dir)) {
-    if (!GZIPPED.has(extname(file))) continue;
-    writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: 9 }));
-    n++;
-  }
-  return n;
-}
-
-/**
- * Serves a built folder as a static host would: sirv with the precompressed `.gz` files, hashed
- * files under `assets/` cached for a year, everything else revalidated.
- * @returns the server (listening) and its base URL, e.g. `http://127.0.0.1:40123/`.
- */
-export async function serveStatic(dir: string): Promise<{ server: Server; base: string }> {
-  const assets = sirv(dir, {
-    gzip: true,
-    etag: true,
-    dev: false,
-    setHeaders(res, pathname) {
-      res.setHeader(
-        'Cache-Control',
-        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      );
-    },
-  });
-  const server = createServer((req, res) =>
-    assets(req, res, () => {
-      res.statusCode = 404;
-      res.end('Not found');
-    }),
-  );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return { server, base: `http://127.0.0.1:${port}/` };
 }
 
 /** Runs Lighthouse once on `url` in the Chromium listening on `port`. */
@@ -173,7 +122,7 @@ export async function benchLighthouse(runs = 3, only: readonly string[] = []): P
   const outDir = mkdtempSync(join(tmpdir(), 'tac-lighthouse-'));
   const reports = join(ROOT, 'test-results', 'lighthouse');
   mkdirSync(reports, { recursive: true });
-  let served: { server: Server; base: string } | undefined;
+  let served: StaticServer | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     await buildSite(outDir);
@@ -215,7 +164,7 @@ export async function benchLighthouse(runs = 3, only: readonly string[] = []): P
     return out;
   } finally {
     chrome?.kill();
-    if (served) await new Promise((resolve) => served!.server.close(resolve));
+    await served?.close();
     rmSync(outDir, { recursive: true, force: true });
   }
 }

@@ -1,0 +1,75 @@
+/**
+ * A vite plugin that makes the built site work offline and installable:
+ * - every page gets a link to the web app manifest (public/manifest.webmanifest), the theme
+ *   colour, the touch icon, and a one-line script that registers the service worker at the site's
+ *   root once the page has loaded; the paths are relative to each page (`../sw.js` from the
+ *   manual), so the site works from any folder, as the rest of the build does (`base: './'`);
+ * - after the build, Workbox (`workbox-build`'s `generateSW`) writes `sw.js`, which precaches
+ *   every page and asset of the build with a revision per file. Addresses that differ only in
+ *   their query (`index.html?seed=…`, `designer.html?ruleseed=…`) or hash (`manual/#42`) are
+ *   the same cached page, and `manual/` is `manual/index.html`. A new build's worker installs at
+ *   once (skipWaiting, clientsClaim) and deletes the caches of older builds.
+ *
+ * Why not vite-plugin-pwa (2.0.0 accepts vite 8): it writes the same `./sw.js` and
+ * `./manifest.webmanifest` into every page, which from `manual/` point into `manual/`; the site's
+ * relative base needs a path per page. The worker itself comes from the same Workbox.
+ */
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { generateSW } from 'workbox-build';
+import type { Plugin } from 'vite';
+
+/** The theme colour of the pages and the manifest (the bomb page's panel). */
+export const THEME_COLOUR = '#23262b';
+
+/** From a page to the site's root: `''` for a page at the root, `'../'` for `manual/…`. */
+export function rootPrefix(root: string, pageFile: string): string {
+  const depth = relative(root, dirname(pageFile))
+    .split(sep)
+    .filter((p) => p !== '').length;
+  return depth === 0 ? './' : '../'.repeat(depth);
+}
+
+/** The tags each page gets in its `<head>`. */
+export function offlineHeadTags(prefix: string): string {
+  return [
+    `<link rel="manifest" href="${prefix}manifest.webmanifest">`,
+    `<meta name="theme-color" content="${THEME_COLOUR}">`,
+    `<link rel="apple-touch-icon" href="${prefix}icons/apple-touch-icon.png">`,
+    `<script>if('serviceWorker' in navigator)addEventListener('load',()=>navigator.serviceWorker.register('${prefix}sw.js',{scope:'${prefix}'}))</script>`,
+  ].join('');
+}
+
+/** The plugin (build only: the dev server has no service worker). */
+export function offline(): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  return {
+    name: 'tac:offline',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    transformIndexHtml(html, ctx) {
+      return html.replace('</head>', `${offlineHeadTags(rootPrefix(root, ctx.filename))}</head>`);
+    },
+    async closeBundle() {
+      const { warnings } = await generateSW({
+        swDest: join(outDir, 'sw.js'),
+        globDirectory: outDir,
+        globPatterns: ['**/*.{html,js,css,svg,png,wav,webmanifest}'],
+        // Hashed files (assets/name-HASH.ext) carry their revision in their name.
+        dontCacheBustURLsMatching: /^assets\//,
+        ignoreURLParametersMatching: [/.*/],
+        directoryIndex: 'index.html',
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        inlineWorkboxRuntime: true,
+        sourcemap: false,
+        mode: 'production',
+      });
+      for (const w of warnings) this.warn(w);
+    },
+  };
+}
