@@ -191,3 +191,53 @@ describe('parseHashSeed', () => {
     expect(echoValue('x'.repeat(100))).toBe(`${'x'.repeat(40)}…`);
   });
 });
+
+describe('README: the French and Esperanto strings table', () => {
+  /** The table's rows: [English, French, Esperanto] cells. */
+  function readmeRows(): string[][] {
+    const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('| English | Français | Esperanto |'));
+    return table
+      .slice(0, table.indexOf('\n\n'))
+      .split('\n')
+      .slice(2)
+      .map((row) => row.replace(/^\| | \|$/g, '').split(' | '));
+  }
+
+  /** Everything a page shows or says, for rule seeds 1 and 42: text, titles, labels, drawing labels. */
+  function pageWords(lang: 'fr' | 'eo'): string {
+    const parts: string[] = [];
+    for (const hash of ['', '#42']) {
+      load(lang, hash);
+      parts.push(document.title, document.body.textContent!);
+      for (const el of document.querySelectorAll('[title], [aria-label]'))
+        parts.push(el.getAttribute('title') ?? '', el.getAttribute('aria-label') ?? '');
+      for (const label of Object.values(TEXTS[lang].drawing)) parts.push(label.replace(/\n/g, ' '));
+      parts.push(TEXTS[lang].invalidNotice('x'));
+    }
+    return normalise(parts.join(' \n '));
+  }
+
+  it('has rows, and every French and Esperanto string in it is on its page', () => {
+    const rows = readmeRows();
+    expect(rows.length).toBeGreaterThan(40);
+    for (const [col, lang] of [
+      [1, 'fr'],
+      [2, 'eo'],
+    ] as const) {
+      const words = pageWords(lang);
+      for (const row of rows) {
+        const cell = row[col] ?? '';
+        for (const fragment of cell.replace(/\*\*/g, '').split(/ · | — /)) {
+          if (fragment.trim() === '') continue;
+          // N and M stand for numbers, … for an icon of the option buttons.
+          const pattern = normalise(fragment)
+            .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+            .replace(/\b[NM]\b/g, '[\\d ]+')
+            .replace(/…/g, '.*?');
+          expect(words, `${lang}: ${fragment}`).toMatch(new RegExp(pattern, 'u'));
+        }
+      }
+    }
+  });
+});
