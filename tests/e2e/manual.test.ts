@@ -70,6 +70,7 @@ describe('manual pages in Chromium', () => {
       await screenshot(page, `manual-${lang}`);
       await sheetShot(page, 0, `manual-${lang}-sheet1`);
       await sheetShot(page, 1, `manual-${lang}-sheet2`);
+      if (lang !== 'en') await sheetShot(page, 3, `manual-${lang}-clarifications`);
       expect(foreign).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
@@ -318,6 +319,7 @@ describe('the manual rendered at build time', () => {
     await page.waitForFunction(() => document.documentElement.dataset.ruleSeed === '42');
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+    await page.screenshot({ path: join(ARTIFACTS, 'manual-fr-42-phone.png') });
     expect(shift).toBeLessThan(0.02);
     await ctx.close();
   });
