@@ -334,7 +334,7 @@ export async function main(
 
   for (const [name, what] of [
     ['solve', 'read {state, hand} lines; print {winnable, solutionCount, solution}'],
-    ['play', 'read {puzzle, actions} lines; print {strikes, solved, state, hand}'],
+    ['play', 'read {puzzle, actions} lines; print {strikes, solved, state, hand} (or the KTANE log lines)'],
     ['locate', 'read {serial, ruleSeed, seat, you, names} lines; print {opponent1, partner, opponent2}'],
   ] as const) {
     const command = program.command(name).description(what);

@@ -271,7 +271,12 @@ function findSerial(
 
 function readModule(mod: ModuleLines, serials: readonly SerialLine[], options: ReadLogOptions): LoggedModule {
   const start = gatherStart(mod);
-  const seedLine = need(mod, start.ruleSeed, '"Using rule seed"');
+  if (!start.ruleSeed) {
+    throw new LogError(
+      `no "Using rule seed" line before line ${mod.firstLine}: the log does not hold this module's start lines (it is cut before them)`,
+    );
+  }
+  const seedLine = start.ruleSeed;
   const ruleSeed = seedLine.ruleSeed;
   checkRuleSeedLines(start, ruleSeed);
   const hand = need(mod, start.hand, '"Initial hand"').cards;

@@ -410,6 +410,15 @@ describe('refusals, each naming the line', () => {
     expect(refusal(['[TAC #1] Using rule seed: 8.', '<TAC #1> Names order: Julia, Andy, Sam'])).toMatch(
       /^TAC #1: line 2 \(Names order: Julia, Andy, Sam\): this names order is not rule seed 8's \(RULES.md §4\): name 1 is "Julia", rule seed 8 has "\w+"$/,
     );
+    expect(
+      refusal([
+        '[Wires #1] Cut wire 2.',
+        START[3]!,
+        '[TAC #1] You entered your home and your hand is empty. Module solved!',
+      ]),
+    ).toBe(
+      `TAC #1: no "Using rule seed" line before line 2: the log does not hold this module's start lines (it is cut before them)`,
+    );
     expect(refusal(['[Wires #1] Wire colours: red.', '', '(Filename: x Line: 64)'])).toBe(
       'the log holds no line of a TAC module ("[TAC #1] Using rule seed: 1." and the like)',
     );
