@@ -127,8 +127,10 @@ function gatherStart(mod: ModuleLines): StartLines {
   return start;
 }
 
-function need<T>(mod: ModuleLines, value: T | undefined, what: string): T {
+function need<T>(mod: ModuleLines, value: T | undefined, what: string, playFrom: number): T {
   if (value !== undefined) return value;
+  const play = mod.records[playFrom];
+  if (play) throw new LogError(`no ${what} line before the module's first play line (line ${play.line})`);
   const last = mod.records.at(-1)!.line;
   const cut = mod.atEndOfFile ? ', the end of the file: the log is cut off' : '';
   throw new LogError(`no ${what} line (the module's lines stop at line ${last}${cut})`);
@@ -279,10 +281,10 @@ function readModule(mod: ModuleLines, serials: readonly SerialLine[], options: R
   const seedLine = start.ruleSeed;
   const ruleSeed = seedLine.ruleSeed;
   checkRuleSeedLines(start, ruleSeed);
-  const hand = need(mod, start.hand, '"Initial hand"').cards;
-  need(mod, start.decision, '"You must (not) swap a card."');
-  if (start.decision!.mustSwap) need(mod, start.afterSwap, '"Hand after swap"');
-  const initial = initialBoardOf(need(mod, start.board, 'initial board ("Initial board:")'));
+  const hand = need(mod, start.hand, '"Initial hand"', start.playFrom).cards;
+  need(mod, start.decision, '"You must (not) swap a card."', start.playFrom);
+  if (start.decision!.mustSwap) need(mod, start.afterSwap, '"Hand after swap"', start.playFrom);
+  const initial = initialBoardOf(need(mod, start.board, 'initial board ("Initial board:")', start.playFrom));
   const swap = swapOf(start, hand);
   const played = swap ? hand.map((c, i) => (i === swap.slot ? swap.card : c)) : hand;
   const notes: string[] = [];

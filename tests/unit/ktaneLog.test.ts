@@ -419,6 +419,12 @@ describe('refusals, each naming the line', () => {
     ).toBe(
       `TAC #1: no "Using rule seed" line before line 2: the log does not hold this module's start lines (it is cut before them)`,
     );
+    const after = START[3]!
+      .replace('Initial board:', 'After playing 1, board looks like this:')
+      .replace('[30,', '[31,');
+    expect(refusal([START[0]!, START[2]!, START[3]!, after])).toBe(
+      `TAC #1: no "Initial hand" line before the module's first play line (line 4)`,
+    );
     expect(refusal(['[Wires #1] Wire colours: red.', '', '(Filename: x Line: 64)'])).toBe(
       'the log holds no line of a TAC module ("[TAC #1] Using rule seed: 1." and the like)',
     );
