@@ -5,8 +5,6 @@
  * `(Filename: …)`, blank lines, hidden `<TAC #n>` lines of rule seed 7), rebuilds their bombs and
  * plays, and refuses cut logs, impossible bombs, unknown spellings and bad JSON naming the line.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { solveLine } from '../../src/cli/tac';
 import {
@@ -22,66 +20,14 @@ import { ktaneLogLines } from '../../src/io/ktaneLogWriter';
 import { recordEffects, startRecord } from '../../src/io/playedSteps';
 import { initialState, run } from '../../src/module/moduleReducer';
 import { ALL_CARDS, parseCard, STRIKE_REASONS, type Bomb, type Board } from '../../src/rules';
+import { board, fixture, MODULE_1, MODULE_2, STRUCK, STRUCK_INPUTS } from '../fixtures/ktane-log/bombs';
 
-const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'ktane-log');
-const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
 const cards = (codes: string) => codes.split(' ').map((c) => parseCard(c)!);
-const board = (seat: 0 | 1 | 2 | 3, you: number | 'home', o1: number | null, p: number, o2: number | null): Board => ({
-  seat,
-  you,
-  opponent1: o1,
-  partner: p,
-  opponent2: o2,
-});
 
 function ok(m: ModuleRead | undefined): LoggedModule {
   if (!m?.ok) throw new Error(`module not read: ${m ? m.error : 'missing'}`);
   return m;
 }
-
-/** The bomb of tests/fixtures/ktane-log/struck-game.txt, as written there by hand. */
-const STRUCK: Bomb = {
-  seed: '',
-  ruleSeed: 1,
-  serial: 'KT4VR7',
-  seat: 0,
-  colors: ['yellow', 'blue', 'red', 'green'],
-  names: ['Julia', 'Sally', 'Alex'],
-  state: board(0, 19, 5, 8, 10),
-  hand: cards('6 1 8D 5 2'),
-  swap: null,
-  solution: ['3', 'r', '2', '5', '4', '1', 'r'],
-};
-/** The two bombs of tests/fixtures/ktane-log/two-tac-modules.txt, as written there by hand. */
-const MODULE_1: Bomb = {
-  seed: '',
-  ruleSeed: 1,
-  serial: 'KT4VR7',
-  seat: 1,
-  colors: ['green', 'red', 'blue', 'yellow'],
-  names: ['Bill', 'Anna', 'Toby'],
-  state: board(1, 30, 12, 16, 20),
-  hand: cards('3 8D 1 5 2'),
-  swap: null,
-  // The intended gameplay: 8◊ discarded, 1, 2, 3, then 5 entering home.
-  solution: ['2', 'r', '3', '5', '1', '4', 'r'],
-};
-const MODULE_2: Bomb = {
-  seed: '',
-  ruleSeed: 7,
-  serial: 'KT4VR7',
-  seat: 2,
-  colors: ['blue', 'yellow', 'red', 'green'],
-  names: ['Kate', 'David', 'Will'],
-  state: board(2, 8, 12, 28, 15),
-  hand: cards('6S W 8 T 5R'),
-  swap: { slot: 2, card: parseCard('1')! },
-  // TAC, Warrior, Trickster on you (bottom-left) and opponent 2 (bottom-right), 6∴, 5⏪, 1 entering home.
-  solution: ['tac', '2', '4', 'bl', 'br', '1', '5', '3', 'r'],
-};
-
-/** The game of that file through the module's inputs: 1, 8◊ moved, 2, 6, then 5 strikes; then solved. */
-const STRUCK_INPUTS = ['2', '3', 'l', '5', '1', '4', '3', 'r', '2', '5', '4', '1', 'r'];
 
 describe('the words of the log (KTANE-LOG.md "Cards", "Board JSON")', () => {
   it('spells every card as the module does and reads the spellings back', () => {

@@ -4,15 +4,13 @@
  * worked out by hand below, and the replay of the log and of the same game played on the bomb
  * page's controller (through its command box) are the same.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readKtaneLog } from '../../src/io/ktaneLogReader';
 import { replayOf } from '../../src/io/replayModel';
-import { parseCard, type Bomb } from '../../src/rules';
 import { ModuleController } from '../../src/view/moduleController';
+import { fixture, STRUCK } from '../fixtures/ktane-log/bombs';
 
-const text = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'ktane-log', 'struck-game.txt'), 'utf8');
+const text = fixture('struck-game.txt');
 
 /*
  * The bomb: seat 0, so the start is space 0 and home is entered by landing on space 1 (RULES.md §6).
@@ -27,20 +25,8 @@ const text = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'ktane-log
  * - After the 8◊ moved to 28, the cards left are 6, 5, 2 (13 steps): 28 + 13 = 41, which is not
  *   33, so no order ends on space 1. The hand is lost at this step (index 1), three plays before
  *   the strike. Then round 2 (after the strike's reset) is the winning line: all winnable.
+ * (STRUCK, in tests/fixtures/ktane-log/bombs.ts, is this bomb.)
  */
-const STRUCK: Bomb = {
-  seed: '',
-  ruleSeed: 1,
-  serial: 'KT4VR7',
-  seat: 0,
-  colors: ['yellow', 'blue', 'red', 'green'],
-  names: ['Julia', 'Sally', 'Alex'],
-  state: { seat: 0, you: 19, opponent1: 5, partner: 8, opponent2: 10 },
-  hand: ['6', '1', '8D', '5', '2'].map((c) => parseCard(c)!),
-  swap: null,
-  solution: ['3', 'r', '2', '5', '4', '1', 'r'],
-};
-
 describe('the replay of a struck game', () => {
   const read = readKtaneLog(text);
   if (!read.ok || !read.modules[0]!.ok) throw new Error('the fixture must read');
