@@ -82,6 +82,8 @@ export interface GenerateFilters {
 
 /** How many candidate bombs a filtered generation tries before giving up. */
 export const MAX_ATTEMPTS = 20000;
+/** How many tries of RULES.md §10 steps 2–6 the classic deal makes before giving up. */
+export const MAX_CLASSIC_TRIES = 50 * MAX_ATTEMPTS;
 
 /** Thrown when no bomb matching the filters was found within MAX_ATTEMPTS candidates. */
 export class NoBombError extends Error {}
@@ -199,9 +201,13 @@ function classicBomb(rng: () => number, deck: readonly Card[], filters: Generate
   const seat = Math.floor(rng() * 4) as Seat;
   const swapMode = filters.swap ?? 'either';
   const wantSwap = swapMode === 'required' || (swapMode === 'either' && rng() < 0.5);
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+  // A candidate is a try that got through steps 2–6; about 9 tries in 10 stop at an empty
+  // un-play list (cheaply), so tries get a larger bound of their own.
+  for (let candidates = 0, tries = 0; candidates < MAX_ATTEMPTS && tries < MAX_CLASSIC_TRIES; tries++) {
     const c = dealClassic(rng, deck, seat, wantSwap);
-    if (!c || !passes(c.pos, seat, c.played, filters)) continue;
+    if (!c) continue;
+    candidates++;
+    if (!passes(c.pos, seat, c.played, filters)) continue;
     const plays = classicLine(startOf(seat)).map(([slot, variant]) => variantPlay(seat, slot, variant));
     return { serial, seat, colors, pos: c.pos, hand: c.hand, swap: c.swap, plays };
   }
