@@ -7,7 +7,8 @@
  *
  * One call is one try of steps 2–6; `null` means "go back to step 2" (the caller draws again
  * with the same seat and the same coin, RULES.md §10 step 1). Buffers are reused across calls:
- * the hot path allocates only the returned hand.
+ * a try that stops at an empty un-play list allocates nothing; a full one allocates only its
+ * hands and the returned candidate.
  */
 import type { Card } from './cards';
 import { outcomes } from './play';

@@ -8,8 +8,10 @@
  *   (`classicDeal.ts`, `unplay.ts`): the hand is un-played from an end state with both opponents
  *   captured, so every bomb has a winning line that captures both, and the forward check with
  *   the solver keeps every bomb winnable. The bomb's `solution` is that known line (the un-plays
- *   reversed, each play checked against `play.ts`), not the solver's first solution: it is the
- *   line the deal was built around, the one a player of the original module is meant to find.
+ *   reversed, each play found among the `outcomes` of `play.ts`, and the hand also passed the
+ *   forward check), not the solver's first solution: it is the line the deal was built around,
+ *   the one a player of the original module is meant to find, and it always captures both
+ *   opponents (the solver's first line, slots in order, did in 1,732 of 2,000 classic bombs).
  * - `easy`: a random winning game played *forward* with the real card rules (`winningGame`):
  *   hands weighted by how many ways a random game reaches home, about three times the classic
  *   deal's solutions. Its random stream is the one the default deal used before the classic deal
