@@ -30,17 +30,21 @@ export function rootPrefix(root: string, pageFile: string): string {
 }
 
 /**
- * The script that registers the service worker: 3 s after the page's `load` event, at the next
- * idle moment (requestIdleCallback, at most 5 s later), so that precaching the site (about 1 MB,
- * which Chromium also compiles for its code cache) does not compete with the page's own start:
- * the bomb fetches and starts its Pixi scene after `load`. Measured with Lighthouse on this
- * machine: registering at `load` cost the bomb and the designer 5 to 15 performance points.
+ * The script that registers the service worker once the page has settled: after `load`, when
+ * neither a long task nor a new resource fetch has happened for 2 s (a PerformanceObserver resets
+ * the timer), at the next idle moment. Precaching the site (about 1 MB, which Chromium also
+ * compiles for its code cache) then does not compete with the page's own start: the bomb fetches
+ * and starts its Pixi scene and its sounds after `load`. Measured with Lighthouse on this machine:
+ * registering at `load` cost the bomb and the designer 5 to 10 performance points.
  */
 export function registerScript(prefix: string): string {
   const register = `navigator.serviceWorker.register('${prefix}sw.js',{scope:'${prefix}'})`;
   return (
-    `if('serviceWorker' in navigator)addEventListener('load',()=>setTimeout(()=>{const r=()=>${register};` +
-    `'requestIdleCallback' in window?requestIdleCallback(r,{timeout:5000}):r()},3000))`
+    `if('serviceWorker' in navigator)addEventListener('load',()=>{let t=0;` +
+    `const r=()=>{o&&o.disconnect();${register}};` +
+    `const q=()=>{clearTimeout(t);t=setTimeout(()=>'requestIdleCallback' in window?requestIdleCallback(r,{timeout:5000}):r(),2000)};` +
+    `const k=(PerformanceObserver.supportedEntryTypes||[]).filter(e=>e==='longtask'||e==='resource');` +
+    `const o=k.length?new PerformanceObserver(q):null;o&&o.observe({entryTypes:k});q()})`
   );
 }
 
