@@ -75,6 +75,32 @@ function placeOf(table: HTMLTableElement, cell: HTMLTableCellElement): { row: nu
 }
 
 /**
+ * Moves the focus (and the grid's one tab stop) from a cell to its neighbour for an arrow key,
+ * Home or End; stays put at an edge.
+ * @returns false when the key is not one of those (the event is left alone)
+ */
+function moveFocus(table: HTMLTableElement, from: HTMLTableCellElement, key: string): boolean {
+  const rows = grid(table);
+  const place = placeOf(table, from);
+  if (!place) return false;
+  let { row, col } = place;
+  if (key === 'ArrowUp') row--;
+  else if (key === 'ArrowDown') row++;
+  else if (key === 'ArrowLeft') col--;
+  else if (key === 'ArrowRight') col++;
+  else if (key === 'Home') col = 0;
+  else if (key === 'End') col = rows[row]!.length - 1;
+  else return false;
+  const target = rows[row]?.[col];
+  if (target) {
+    from.tabIndex = -1;
+    target.tabIndex = 0;
+    target.focus();
+  }
+  return true;
+}
+
+/**
  * Starts the highlighter on tables.
  * @param tables the tables whose body cells can be marked (the names table, the option buttons)
  * @param hint how to use it, in the page's language (the tables' title)
@@ -116,27 +142,6 @@ export function createHighlighter(tables: readonly HTMLTableElement[], hint: str
     paint(t);
   };
 
-  const moveFocus = (t: number, from: HTMLTableCellElement, key: string): boolean => {
-    const rows = grid(tables[t]!);
-    const place = placeOf(tables[t]!, from);
-    if (!place) return false;
-    let { row, col } = place;
-    if (key === 'ArrowUp') row--;
-    else if (key === 'ArrowDown') row++;
-    else if (key === 'ArrowLeft') col--;
-    else if (key === 'ArrowRight') col++;
-    else if (key === 'Home') col = 0;
-    else if (key === 'End') col = rows[row]!.length - 1;
-    else return false;
-    const target = rows[row]?.[col];
-    if (target) {
-      from.tabIndex = -1;
-      target.tabIndex = 0;
-      target.focus();
-    }
-    return true;
-  };
-
   const removers = tables.map((table, t) => {
     const cellOf = (e: Event) => {
       const cell = (e.target as Element | null)?.closest?.('td, th') as HTMLTableCellElement | null;
@@ -156,7 +161,7 @@ export function createHighlighter(tables: readonly HTMLTableElement[], hint: str
       const cell = cellOf(e);
       if (!cell || e.altKey || e.ctrlKey || e.metaKey) return;
       if (e.key === 'Enter' || e.key === ' ') toggle(t, cell, e.shiftKey);
-      else if (!moveFocus(t, cell, e.key)) return;
+      else if (!moveFocus(table, cell, e.key)) return;
       e.preventDefault();
     };
     table.addEventListener('click', onClick);
