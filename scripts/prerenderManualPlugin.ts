@@ -11,7 +11,7 @@
  * The renderer is loaded with vite's own module runner (`runnerImport`) when the first page is
  * transformed, not imported by vite.config.ts, so the config stays free of the app's sources.
  */
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { runnerImport, type Plugin } from 'vite';
 
@@ -35,24 +35,34 @@ export function prerenderManualHtml(html: string, page: ManualPageModule): strin
   return dom.serialize();
 }
 
+/**
+ * Where the renderer of a manual page is: `manualPage.ts` beside the page's module script
+ * (`<script type="module" src="../src/manual/main.ts">`), so the plugin follows the code if it
+ * moves.
+ * @throws when the page has no module script
+ */
+export function rendererOf(html: string, pageFile: string): string {
+  const src = /<script\s+type="module"\s+src="([^"]+)"/.exec(html)?.[1];
+  if (!src) throw new Error(`prerender-manual: ${pageFile} has no <script type="module" src="…">`);
+  return join(dirname(resolve(dirname(pageFile), src)), 'manualPage.ts');
+}
+
 /** The plugin: transforms the manual pages before vite processes their scripts and styles. */
 export function prerenderManual(): Plugin {
-  let root = process.cwd();
-  let page: Promise<ManualPageModule> | undefined;
+  const modules = new Map<string, Promise<ManualPageModule>>();
   return {
     name: 'tac:prerender-manual',
-    configResolved(config) {
-      root = config.root;
-    },
     transformIndexHtml: {
       order: 'pre',
       async handler(html, ctx) {
         if (!isManualPage(ctx.filename)) return html;
-        page ??= runnerImport<ManualPageModule>(join(root, 'src', 'manual', 'manualPage.ts'), {
-          configFile: false,
-          logLevel: 'error',
-        }).then((r) => r.module);
-        return prerenderManualHtml(html, await page);
+        const file = rendererOf(html, ctx.filename);
+        if (!modules.has(file))
+          modules.set(
+            file,
+            runnerImport<ManualPageModule>(file, { configFile: false, logLevel: 'error' }).then((r) => r.module),
+          );
+        return prerenderManualHtml(html, await modules.get(file)!);
       },
     },
   };
