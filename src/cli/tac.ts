@@ -10,17 +10,19 @@
  */
 import { randomBytes } from 'node:crypto';
 import { fstatSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { check, locateLineSchema, playLineSchema, solveLineSchema } from '../io/schemas';
+import { batchSeedProblem, parseSeed } from '../io/seed';
 import { boardOf, initialState, run } from '../module/moduleReducer';
 import { CARD_KINDS, type CardKind } from '../rules/cards';
 import { bombToJson, generateBomb, NoBombError, type GenerateFilters } from '../rules/generator';
 import { locate } from '../rules/placement';
 import { packBoard } from '../rules/position';
-import { MAX_RULE_SEED, ruleSet } from '../rules/ruleSeed';
+import { MAX_RULE_SEED, parseRuleSeed, ruleSet } from '../rules/ruleSeed';
 import { parseSerial } from '../rules/serial';
 import { solve } from '../rules/solver';
+import { cutText, quote } from '../rules/text';
+import { answerLine, readLines, type LineResult } from './jsonLines';
 
 /** The output stream failed: its reader went away (EPIPE, e.g. `| head -1`) or a write failed. */
 class OutputClosed extends Error {
@@ -66,8 +68,6 @@ class Output {
 /** The input stream could not be read (e.g. stdin is a directory). */
 class InputFailed extends Error {}
 
-type LineResult = { ok: true; value: unknown } | { ok: false; error: string };
-
 /** `tac solve` for one parsed JSON value (CLI.md). */
 export function solveLine(input: unknown): LineResult {
   const r = check(solveLineSchema, input);
@@ -90,7 +90,7 @@ export function playLine(input: unknown): LineResult {
   if (bad >= 0)
     return {
       ok: false,
-      error: `actions[${bad}] ${JSON.stringify(actions[bad])} is not an action (1–5, tac, reset, l, r, tl, tr, bl, br)`,
+      error: `actions[${bad}] ${quote(actions[bad]!)} is not an action (1–5, tac, reset, l, r, tl, tr, bl, br)`,
     };
   const out = run(initialState(puzzle), actions);
   return {
@@ -114,7 +114,11 @@ export function locateLine(input: unknown): LineResult {
 
 const HANDLERS = { solve: solveLine, play: playLine, locate: locateLine } as const;
 
-/** Answers JSON Lines from `input`; returns the number of lines that failed. */
+/**
+ * Answers JSON Lines from `input`, one output line per input line (src/cli/jsonLines.ts: lines
+ * over 1 MiB are skipped unread, with one error line).
+ * @returns the number of lines that failed.
+ */
 async function answerLines(
   handler: (v: unknown) => LineResult,
   input: NodeJS.ReadableStream,
@@ -122,49 +126,40 @@ async function answerLines(
 ): Promise<number> {
   if (input === process.stdin && fstatSync(0).isDirectory()) throw new InputFailed('standard input is a directory');
   let failed = 0;
-  let inputError: Error | null = null;
-  input.on('error', (e: Error) => {
-    inputError ??= e;
-  });
-  const rl = createInterface({ input, crlfDelay: Infinity });
-  let n = 0;
-  for await (const line of rl) {
-    n++;
-    const raw = n === 1 ? line.replace(/^\uFEFF/, '') : line;
-    let result: LineResult;
-    if (raw.trim() === '') result = { ok: false, error: `line ${n} is empty` };
-    else {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(raw);
-        result =
-          typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-            ? handler(parsed)
-            : {
-                ok: false,
-                error: `line ${n} must be a JSON object, not ${Array.isArray(parsed) ? 'an array' : JSON.stringify(parsed)}`,
-              };
-      } catch (e) {
-        result =
-          e instanceof SyntaxError
-            ? { ok: false, error: `line ${n} is not valid JSON: ${e.message}` }
-            : { ok: false, error: `line ${n} could not be answered: ${(e as Error).message}` };
-      }
+  try {
+    for await (const line of readLines(input as AsyncIterable<Uint8Array | string>)) {
+      const result = answerLine(handler, line);
+      if (!result.ok) failed++;
+      await out.line(result.ok ? result.value : { error: result.error });
     }
-    if (!result.ok) failed++;
-    await out.line(result.ok ? result.value : { error: result.error });
+  } catch (e) {
+    if (e instanceof OutputClosed) throw e;
+    throw new InputFailed((e as Error).message);
   }
-  if (inputError) throw new InputFailed((inputError as Error).message);
   return failed;
 }
 
 function intOption(name: string, min: number, max: number) {
   return (value: string) => {
     if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-      throw new InvalidArgumentError(`${name} must be an integer ${min} … ${max}.`);
+      throw new InvalidArgumentError(`${name} must be an integer ${min} … ${max}, not ${quote(value, 20)}.`);
     }
     return Number(value);
   };
+}
+
+/** `--rule-seed`: the rule seed rule of every door (`parseRuleSeed`: `00042` is 42). */
+function ruleSeedOption(value: string): number {
+  const r = parseRuleSeed(value);
+  if (!r.ok) throw new InvalidArgumentError(`--rule-seed ${quote(value, 20)} ${r.problem}.`);
+  return r.ruleSeed;
+}
+
+/** `--seed`: the seed rule of every door (src/io/seed.ts: trimmed, 1–100 characters). */
+function seedOption(value: string): string {
+  const r = parseSeed(value);
+  if (!r.ok) throw new InvalidArgumentError(`--seed ${r.problem}.`);
+  return r.seed;
 }
 
 function kindsOption(value: string): CardKind[] {
@@ -174,7 +169,7 @@ function kindsOption(value: string): CardKind[] {
     .filter(Boolean);
   for (const k of kinds) {
     if (!(CARD_KINDS as readonly string[]).includes(k)) {
-      throw new InvalidArgumentError(`unknown card kind "${k}" (kinds: ${CARD_KINDS.join(', ')}).`);
+      throw new InvalidArgumentError(`unknown card kind ${quote(k, 20)} (kinds: ${CARD_KINDS.join(', ')}).`);
     }
   }
   return kinds as CardKind[];
@@ -203,16 +198,18 @@ export async function main(
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) })
     .showHelpAfterError();
-  const ruleSeedOption = () =>
-    new Option('--rule-seed <N>', `rule seed, 1 … ${MAX_RULE_SEED}`)
-      .default(1)
-      .argParser(intOption('--rule-seed', 1, MAX_RULE_SEED));
+  const ruleSeed = () =>
+    new Option('--rule-seed <N>', `rule seed, 1 … ${MAX_RULE_SEED}`).default(1).argParser(ruleSeedOption);
 
   program
     .command('generate')
     .description('print K seeded bombs as JSON Lines (bomb i of --count uses seed S#i)')
-    .option('--seed <S>', 'bomb seed (default: a random one, printed in each bomb)')
-    .addOption(ruleSeedOption())
+    .addOption(
+      new Option('--seed <S>', 'bomb seed, 1–100 characters (default: a random one, printed in each bomb)').argParser(
+        seedOption,
+      ),
+    )
+    .addOption(ruleSeed())
     .addOption(new Option('--count <K>', 'number of bombs').default(1).argParser(intOption('--count', 1, 100_000_000)))
     .addOption(
       new Option('--swap <mode>', 'swap required, forbidden, or either (about half)').choices([
@@ -272,6 +269,12 @@ export async function main(
         // CLI.md: with --count K, bomb i uses seed S#i; without --count, the seed itself.
         const counted =
           program.commands.find((c) => c.name() === 'generate')!.getOptionValueSource('count') !== 'default';
+        const tooLong = counted ? batchSeedProblem(seed, o.count) : null;
+        if (tooLong) {
+          io.stderr.write(`tac generate: --seed ${tooLong}.\n`);
+          status = 2;
+          return;
+        }
         try {
           for (let i = 1; i <= o.count; i++) {
             await out.line(bombToJson(generateBomb(counted ? `${seed}#${i}` : seed, o.ruleSeed, filters)));
@@ -301,7 +304,7 @@ export async function main(
   program
     .command('names')
     .description('print {ruleSeed, names, deck} of a rule seed')
-    .addOption(ruleSeedOption())
+    .addOption(ruleSeed())
     .action(async (o: { ruleSeed: number }) => {
       const rules = ruleSet(o.ruleSeed);
       await out.line({ ruleSeed: rules.ruleSeed, names: rules.names, deck: rules.deck.map((c) => c.code) });
@@ -328,7 +331,7 @@ export async function main(
       io.stderr.write(`tac: cannot read the input: ${e.message}\n`);
       return 2;
     }
-    io.stderr.write(`tac: ${(e as Error).message ?? String(e)}\n`);
+    io.stderr.write(`tac: ${cutText(String((e as Error)?.message ?? e), 200)}\n`);
     return 2;
   }
 }

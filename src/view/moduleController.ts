@@ -10,6 +10,7 @@
  */
 import type { Card } from '../rules/cards';
 import type { Board } from '../rules/position';
+import { asciiLower, quote } from '../rules/text';
 import { boardOf, initialState, step, type Effect, type ModuleState, type Puzzle } from '../module/moduleReducer';
 import { actionWords, effectLine } from './logText';
 import { viewStateOf, type BombFace, type ModuleViewState } from './viewState';
@@ -58,20 +59,19 @@ export const ACTION_WORDS: readonly string[] = [
 export type ParsedCommand = { ok: true; words: string[] } | { ok: false; error: string };
 
 /**
- * Splits a command line at commas and spaces (case and surrounding spaces ignored) and checks
+ * Splits a command line at commas and spaces (ASCII case and surrounding spaces ignored) and checks
  * every word before anything runs: `1, 9, foo` → `"9" (word 2) is not an action (1–5, tac,
  * reset, l, r, tl, tr, bl, br)`.
  */
 export function parseCommand(text: string): ParsedCommand {
   const raw = text.split(/[\s,]+/).filter(Boolean);
-  const words = raw.map((w) => w.toLowerCase());
+  // ASCII case only: a look-alike (the Kelvin sign, a fullwidth letter) is not an action word.
+  const words = raw.map(asciiLower);
   const bad = words.findIndex((w) => !ACTION_WORDS.includes(w));
   if (bad >= 0) {
-    const w = raw[bad]!;
-    const shown = w.length > 30 ? `${w.slice(0, 27)}…` : w;
     return {
       ok: false,
-      error: `${JSON.stringify(shown)} (word ${bad + 1}) is not an action (1–5, tac, reset, l, r, tl, tr, bl, br)`,
+      error: `${quote(raw[bad]!, 30)} (word ${bad + 1}) is not an action (1–5, tac, reset, l, r, tl, tr, bl, br)`,
     };
   }
   return { ok: true, words };
