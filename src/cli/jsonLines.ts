@@ -5,7 +5,7 @@
  * error line) instead of being buffered whole: a 600 MB line costs 1 MB of memory, and the
  * answers before it are kept.
  */
-import { preview, wellFormed } from '../io/jsonValue';
+import { preview, printable } from '../io/jsonValue';
 import { cutText } from '../rules/text';
 
 /** Longest input line read, in bytes (1 MiB; a bomb line is under 1 KB). */
@@ -85,7 +85,7 @@ export function answerLine(handler: (v: unknown) => LineResult, line: InputLine)
   try {
     parsed = JSON.parse(line.text);
   } catch (e) {
-    return { ok: false, error: `line ${n} is not valid JSON: ${cutText(wellFormed((e as Error).message), 120)}` };
+    return { ok: false, error: `line ${n} is not valid JSON: ${cutText(printable((e as Error).message), 120)}` };
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return {
@@ -98,7 +98,7 @@ export function answerLine(handler: (v: unknown) => LineResult, line: InputLine)
   } catch (e) {
     return {
       ok: false,
-      error: `line ${n} could not be answered: ${cutText(wellFormed(String((e as Error)?.message ?? e)), 120)}`,
+      error: `line ${n} could not be answered: ${cutText(printable(String((e as Error)?.message ?? e)), 120)}`,
     };
   }
 }

@@ -182,6 +182,19 @@ function serialOption(value: string): string {
 }
 
 /**
+ * Commander's error lines quote the user's arguments whole (`argument '…' is invalid`): each
+ * quoted value is cut to 40 characters and its invisible characters shown as `\u{200B}`, so a
+ * message stays one short, readable line whatever was typed.
+ */
+export function tidyQuotes(message: string): string {
+  return message.replace(/'([^'\n]*)'/g, (all, value: string) =>
+    value.length > 40 || /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u.test(value)
+      ? `'${cutText(value, 40).replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu, (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase()}}`)}'`
+      : all,
+  );
+}
+
+/**
  * Runs the `tac` command.
  * @param argv the arguments after the program name.
  * @returns the exit status (0 ok, 2 bad input or usage).
@@ -196,7 +209,11 @@ export async function main(
     .description('The TAC module of Keep Talking and Nobody Explodes: generate, solve and play bombs (JSON Lines).')
     .version('0.1.0')
     .exitOverride()
-    .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) })
+    .configureOutput({
+      writeOut: (s) => io.stdout.write(s),
+      writeErr: (s) => io.stderr.write(s),
+      outputError: (s, write) => write(tidyQuotes(s)),
+    })
     .showHelpAfterError();
   const ruleSeed = () =>
     new Option('--rule-seed <N>', `rule seed, 1 … ${MAX_RULE_SEED}`).default(1).argParser(ruleSeedOption);

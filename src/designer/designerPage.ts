@@ -15,6 +15,7 @@ import { LED_NAMES, SEAT_CORNERS, type Seat } from '../rules/board';
 import { bombToJson, type Bomb } from '../rules/generator';
 import { namesFor } from '../rules/placement';
 import { ruleSet } from '../rules/ruleSeed';
+import { quote } from '../rules/text';
 import { drawBoard, type MovablePiece } from './boardSvg';
 
 const PIECES = ['you', 'opponent1', 'partner', 'opponent2'] as const;
@@ -570,8 +571,8 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     const b = c.bomb;
     generateForm.setOnScreen(c.settings);
     bombMeta.textContent = c.settings
-      ? `Seed ${JSON.stringify(b.seed)}, rule seed ${b.ruleSeed}${hasFilters(c.settings.filters) ? ', with filters' : ''}`
-      : `Edited bomb (seed ${JSON.stringify(b.seed)}), rule seed ${b.ruleSeed}`;
+      ? `Seed ${quote(b.seed, 40)}, rule seed ${b.ruleSeed}${hasFilters(c.settings.filters) ? ', with filters' : ''}`
+      : `Edited bomb (seed ${quote(b.seed, 40)}), rule seed ${b.ruleSeed}`;
     drawBoardOf(c);
     void track(
       moduleReady.then(async (m) => {

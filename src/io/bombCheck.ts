@@ -22,8 +22,9 @@ import { namesFor } from '../rules/placement';
 import { AWAY, packBoard, pieceAt } from '../rules/position';
 import { ruleSet } from '../rules/ruleSeed';
 import { isStandardSerial, serialValues } from '../rules/serial';
+import { cutText } from '../rules/text';
 import { findSolution, isWinnable, playsToActions } from '../rules/solver';
-import { wellFormed } from './jsonValue';
+import { printable } from './jsonValue';
 import { bombSchema, check } from './schemas';
 
 /** The result of checking a bomb. */
@@ -204,7 +205,7 @@ export function checkBombText(text: string): BombCheck {
   try {
     json = JSON.parse(text);
   } catch (e) {
-    return { ok: false, error: `Bomb JSON is not valid JSON: ${wellFormed((e as Error).message)}` };
+    return { ok: false, error: `Bomb JSON is not valid JSON: ${cutText(printable((e as Error).message), 120)}` };
   }
   try {
     return checkBomb(json);

@@ -104,3 +104,15 @@ function cutToWellFormed(s: string, max: number): string {
 export function wellFormed(s: string): string {
   return s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 }
+
+/**
+ * A message from elsewhere (a JSON.parse error quoting the input) made one printable line: lone
+ * surrogates replaced by U+FFFD, control characters written `\u000A`.
+ */
+export function printable(s: string): string {
+  return wellFormed(s).replace(
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+  );
+}

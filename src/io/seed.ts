@@ -64,12 +64,13 @@ export function parseSeed(text: string): SeedResult {
 }
 
 /**
- * The seed of bomb `i` of a batch of `count` (CLI.md: `S#i`, 1-based), or the problem when the
- * longest of them breaks the seed rule's length limit.
+ * Why a batch of `count` bombs cannot use `seed`: bomb i has seed `S#i` (CLI.md), and every
+ * seed keeps the length limit, so the longest, `S#count`, must fit.
+ * @returns the problem as a phrase to follow the field's name, or null when the batch fits.
  */
 export function batchSeedProblem(seed: string, count: number): string | null {
   const longest = codePointLength(seed) + 1 + String(count).length;
   return longest > MAX_SEED_LENGTH
-    ? `with ${count} bombs the seeds ${quote(seed, 20)}#1 … #${count} are up to ${longest} characters long, at most ${MAX_SEED_LENGTH}`
+    ? `${quote(seed, 20)} with ${count} bombs makes seeds of up to ${longest} characters (…#${count}); a seed holds at most ${MAX_SEED_LENGTH}`
     : null;
 }

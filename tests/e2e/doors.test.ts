@@ -208,3 +208,51 @@ describe('?bomb= links the module could not deal', () => {
     }
   });
 });
+
+describe('the designer’s play link', () => {
+  it('deals the designer’s serial on the bomb page for seeds with spaces and long seeds', async () => {
+    const long = 'long seed, spaces '.repeat(6).slice(0, 100);
+    expect([long.length, long.trim()]).toEqual([100, long]);
+    for (const seed of [' abc', 'a b c', long]) {
+      const { page, errors } = await openPage(
+        browser,
+        `${inject('baseUrl')}/designer.html?${new URLSearchParams({ seed })}`,
+      );
+      await page.waitForFunction(
+        () => /^\d+$/.test(document.getElementById('solution-count')?.textContent ?? ''),
+        null,
+        {
+          timeout: 20_000,
+        },
+      );
+      const serial = (JSON.parse(await page.getByLabel('Bomb JSON').inputValue()) as { serial: string }).serial;
+      const [cliBomb] = tac(['generate', '--seed', seed]);
+      expect(serial, seed).toBe(cliBomb!.serial);
+      const href = (await page.getByRole('link', { name: 'Play this bomb' }).getAttribute('href'))!;
+      const bomb = await openPage(browser, href);
+      await expect.poll(() => bomb.page.locator('#serial').textContent(), { timeout: 20_000 }).toBe(serial);
+      expect(await bomb.page.locator('#notices li').count()).toBe(0);
+      expect(await bomb.page.locator('#seed-text').getAttribute('title')).toBe(seed.trim());
+      expect(bomb.errors).toEqual([]);
+      expect(errors).toEqual([]);
+      await bomb.page.close();
+      await page.close();
+    }
+  });
+
+  it('names misspelled settings of its address, and shows the command quoted for a shell', async () => {
+    const { page, errors } = await openPage(
+      browser,
+      `${inject('baseUrl')}/designer.html?seed=%23x&include=warior&swap=requird`,
+    );
+    await page.waitForFunction(() => /^\d+$/.test(document.getElementById('solution-count')?.textContent ?? ''), null, {
+      timeout: 20_000,
+    });
+    const alert = await page.getByRole('alert').first().textContent();
+    expect(alert).toMatch(/swap "requird" is not either, required or forbidden; include "warior" is not a card kind/);
+    expect(await page.locator('#cli-line').textContent()).toBe("npx tac generate --seed '#x' --rule-seed 1");
+    await screenshot(page, 'doors-designer-address-alert');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
