@@ -1,6 +1,6 @@
 // Builds the `tac` command (CLI.md): bundles src/cli/tac.ts with its packages into
-// dist-cli/tac.mjs, which bin/tac.mjs runs. npm runs this as the `prepare` script, so `npm ci` and
-// `npm install` build the command; `npm run build:cli` rebuilds it after a change to src/. Nothing
+// dist-cli/tac.mjs, which bin/tac.mjs runs. npm runs this as the `prepare` script (with
+// `--if-possible`), so `npm ci` and `npm install` build the command; `npm run build:cli` rebuilds it after a change to src/. Nothing
 // is written under node_modules, and the command itself never bundles or writes anything.
 // dist-cli/tac.sources.json lists the bundled sources with their SHA-256, so that bin/tac.mjs can
 // say when src/ has changed since the build.
@@ -62,11 +62,22 @@ export async function buildCli() {
   return out;
 }
 
+// Run as a script. `--if-possible` (npm's `prepare`): an install without dev dependencies
+// (`npm ci --omit=dev`) has no esbuild; it then says so and succeeds, and `tac` tells how to build.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     await buildCli();
   } catch (e) {
     process.stderr.write(`build-cli: ${e instanceof Error ? e.message : String(e)}\n`);
-    process.exit(1);
+    process.exit(process.argv.includes('--if-possible') && !(await hasEsbuild()) ? 0 : 1);
+  }
+}
+
+async function hasEsbuild() {
+  try {
+    await import('esbuild');
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -237,6 +237,12 @@ describe('messages stay short and valid, whatever the input', () => {
       ok: false,
       error: `the input nests arrays and objects more than ${MAX_DEPTH} deep`,
     });
+    // (Before: "line 1 could not be answered: Maximum call stack size exceeded".)
+    const deepHand = `{"state":{"seat":1,"you":1,"opponent1":5,"partner":9,"opponent2":3},"hand":${'['.repeat(200_000)}${']'.repeat(200_000)}}`;
+    expect(answerLine(solveLine, { n: 1, text: deepHand })).toEqual({
+      ok: false,
+      error: `the input nests arrays and objects more than ${MAX_DEPTH} deep`,
+    });
     expect(jsonProblem(JSON.parse('[[[[1]]]]'))).toBe(null);
     expect(preview(JSON.parse(deep))).toMatch(/^\{"state":\[\[\[.*…$/);
     const line = '{"state":{"seat":1,"you":1e400,"opponent1":5,"partner":9,"opponent2":3},"hand":["5"]}';
