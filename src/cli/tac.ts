@@ -15,7 +15,16 @@ import { check, locateLineSchema, playLineSchema, solveLineSchema } from '../io/
 import { batchSeedProblem, parseSeed } from '../io/seed';
 import { boardOf, initialState, run } from '../module/moduleReducer';
 import { CARD_KINDS, type CardKind } from '../rules/cards';
-import { bombToJson, generateBomb, NoBombError, type GenerateFilters } from '../rules/generator';
+import {
+  bombToJson,
+  DEALS,
+  DEFAULT_DEAL,
+  generateBomb,
+  HARD_MAX_SOLUTIONS,
+  NoBombError,
+  type Deal,
+  type GenerateFilters,
+} from '../rules/generator';
 import { locate } from '../rules/placement';
 import { packBoard } from '../rules/position';
 import { MAX_RULE_SEED, parseRuleSeed, ruleSet } from '../rules/ruleSeed';
@@ -254,11 +263,17 @@ export async function main(
     .addOption(new Option('--serial <serial>', 'fixed serial number').argParser(serialOption))
     .addOption(
       new Option(
-        '--distribution <d>',
-        'forward: hands of random winning games (fast); uniform: every winnable deal equally likely',
+        '--deal <deal>',
+        `classic: as the game deals (RULES.md §10); easy: more solutions; hard: at most ${HARD_MAX_SOLUTIONS} solutions`,
       )
-        .choices(['forward', 'uniform'])
-        .default('forward'),
+        .choices(DEALS)
+        .default(DEFAULT_DEAL),
+    )
+    // Renamed: an old script gets one sentence naming the new option instead of a wrong bomb.
+    .addOption(
+      new Option('--distribution <d>').hideHelp().argParser(() => {
+        throw new InvalidArgumentError('--distribution was renamed --deal (classic, easy or hard).');
+      }),
     )
     .action(
       async (o: {
@@ -271,7 +286,7 @@ export async function main(
         include?: CardKind[];
         exclude?: CardKind[];
         serial?: string;
-        distribution: 'forward' | 'uniform';
+        deal: Deal;
       }) => {
         const seed = o.seed ?? randomBytes(6).toString('base64url');
         const filters: GenerateFilters = {
@@ -281,7 +296,7 @@ export async function main(
           includeKinds: o.include,
           excludeKinds: o.exclude,
           serial: o.serial,
-          distribution: o.distribution,
+          deal: o.deal,
         };
         // CLI.md: with --count K, bomb i uses seed S#i; without --count, the seed itself.
         const counted =

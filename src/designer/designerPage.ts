@@ -12,7 +12,7 @@
 import { encodeBombParam, decodeBombParam } from '../io/bombUrl';
 import { describeCard } from '../rules/cards';
 import { LED_NAMES, SEAT_CORNERS, type Seat } from '../rules/board';
-import { bombToJson, type Bomb } from '../rules/generator';
+import { bombToJson, DEFAULT_DEAL, type Bomb } from '../rules/generator';
 import { namesFor } from '../rules/placement';
 import { ruleSet } from '../rules/ruleSeed';
 import { quote } from '../rules/text';
@@ -29,7 +29,7 @@ const FORM_DEFAULTS: FormInput = {
   include: [],
   exclude: [],
   serial: '',
-  distribution: 'forward',
+  deal: DEFAULT_DEAL,
 };
 const PIECE_WORDS: Record<MovablePiece, string> = {
   you: 'your pawn',
@@ -45,6 +45,7 @@ import { buildGenerateForm } from './generateForm';
 import { alertBox, h, replace } from './dom';
 import { deriveSteps } from './expertDerivation';
 import {
+  dealOf,
   hasFilters,
   parseForm,
   queryProblems,
@@ -367,8 +368,9 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
   // ---------------------------------------------------------------- rendering
   const playUrl = (c: Current): string => {
     const unfiltered = c.settings !== null && !hasFilters(c.settings.filters);
+    const deal = c.settings ? dealOf(c.settings.filters) : DEFAULT_DEAL;
     const q = unfiltered
-      ? `seed=${encodeURIComponent(c.bomb.seed)}&ruleseed=${c.bomb.ruleSeed}`
+      ? `seed=${encodeURIComponent(c.bomb.seed)}&ruleseed=${c.bomb.ruleSeed}${deal === DEFAULT_DEAL ? '' : `&deal=${deal}`}`
       : `bomb=${encodeBombParam(c.json)}`;
     return new URL(`index.html?${q}`, baseUrl).href;
   };
@@ -571,7 +573,7 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     const b = c.bomb;
     generateForm.setOnScreen(c.settings);
     bombMeta.textContent = c.settings
-      ? `Seed ${quote(b.seed, 40)}, rule seed ${b.ruleSeed}${hasFilters(c.settings.filters) ? ', with filters' : ''}`
+      ? `Seed ${quote(b.seed, 40)}, rule seed ${b.ruleSeed}, ${dealOf(c.settings.filters)} deal${hasFilters(c.settings.filters) ? ', with filters' : ''}`
       : `Edited bomb (seed ${quote(b.seed, 40)}), rule seed ${b.ruleSeed}`;
     drawBoardOf(c);
     void track(

@@ -1,10 +1,11 @@
 /**
  * The designer's generate form: bomb seed, rule seed and the filters of `tac generate` (swap,
- * min / max solutions, card kinds to include / exclude, serial, distribution), each control
+ * min / max solutions, card kinds to include / exclude, serial, deal), each control
  * labelled, with a `role="alert"` region for the first bad field (see `parseForm`) and the
  * equivalent `npx tac generate …` command line, kept up to date by `updateCli`.
  */
 import { CARD_KINDS, type CardKind } from '../rules/cards';
+import { HARD_MAX_SOLUTIONS, isDeal } from '../rules/generator';
 import { alertBox, h } from './dom';
 import { cliCommand, parseForm, type FormInput, type GenerateSettings } from './generatorFilters';
 
@@ -27,7 +28,7 @@ export interface GenerateForm {
   readonly alert: ReturnType<typeof alertBox>;
   /** The raw input (strings and checked kinds). */
   read(): FormInput;
-  /** Sets the given fields (unknown swap or distribution values are ignored). */
+  /** Sets the given fields (unknown swap or deal values are ignored). */
   write(f: Partial<FormInput>): void;
   /**
    * Marks one field `aria-invalid` (null: none) and moves the focus to it (unless `focus` is
@@ -89,11 +90,12 @@ export function buildGenerateForm(): GenerateForm {
     });
   const includeBoxes = kindBoxes('include');
   const excludeBoxes = kindBoxes('exclude');
-  const distSelect = h(
+  const dealSelect = h(
     'select',
-    { id: 'distribution', name: 'distribution' },
-    h('option', { value: 'forward' }, 'forward (random games)'),
-    h('option', { value: 'uniform' }, 'uniform (all deals alike)'),
+    { id: 'deal', name: 'deal' },
+    h('option', { value: 'classic' }, 'Classic (as the game deals)'),
+    h('option', { value: 'easy' }, 'Easy (more solutions)'),
+    h('option', { value: 'hard' }, `Hard (at most ${HARD_MAX_SOLUTIONS} solutions)`),
   );
   const serialInput = h('input', {
     id: 'serial',
@@ -144,7 +146,7 @@ export function buildGenerateForm(): GenerateForm {
       h('div', { class: 'chips' }, ...excludeBoxes.map((b) => b.label)),
     ),
     field('serial', 'Serial (optional)', serialInput),
-    field('distribution', 'Distribution', distSelect),
+    field('deal', 'Deal', dealSelect),
     h('div', { class: 'actions' }, generateButton),
     formAlert.el,
     cliHint,
@@ -160,7 +162,7 @@ export function buildGenerateForm(): GenerateForm {
     include: includeBoxes.filter((b) => b.box.checked).map((b) => b.kind),
     exclude: excludeBoxes.filter((b) => b.box.checked).map((b) => b.kind),
     serial: serialInput.value,
-    distribution: distSelect.value,
+    deal: dealSelect.value,
   });
   const writeForm = (f: Partial<FormInput>) => {
     if (f.seed !== undefined) seedInput.value = f.seed;
@@ -171,7 +173,7 @@ export function buildGenerateForm(): GenerateForm {
     if (f.include) for (const b of includeBoxes) b.box.checked = f.include.includes(b.kind);
     if (f.exclude) for (const b of excludeBoxes) b.box.checked = f.exclude.includes(b.kind);
     if (f.serial !== undefined) serialInput.value = f.serial;
-    if (f.distribution === 'forward' || f.distribution === 'uniform') distSelect.value = f.distribution;
+    if (isDeal(f.deal)) dealSelect.value = f.deal;
   };
   const fieldInputs: Record<Exclude<keyof FormInput, 'include' | 'exclude'>, HTMLElement> = {
     seed: seedInput,
@@ -180,7 +182,7 @@ export function buildGenerateForm(): GenerateForm {
     minSolutions: minInput,
     maxSolutions: maxInput,
     serial: serialInput,
-    distribution: distSelect,
+    deal: dealSelect,
   };
   /** The controls to blame for a problem with field `f`. */
   const culprits = (f: keyof FormInput): HTMLElement[] => {

@@ -1,5 +1,5 @@
 /**
- * The bomb page's URL parameters: `seed`, `ruleseed`, `time`, `strikes` and `bomb`
+ * The bomb page's URL parameters: `seed`, `ruleseed`, `deal`, `time`, `strikes` and `bomb`
  * (DESIGN.md "The module on screen"; `bomb` is the designer's hand-edited puzzle, see
  * src/io/bombUrl.ts). Pure: every bad value becomes a notice sentence naming the parameter
  * and what was used instead, never an exception. Notices are plain text (the page renders them
@@ -7,7 +7,7 @@
  */
 import { decodeBombParam } from '../io/bombUrl';
 import { parseSeed } from '../io/seed';
-import type { Bomb } from '../rules/generator';
+import { DEAL_WORDS, DEFAULT_DEAL, isDeal, type Bomb, type Deal } from '../rules/generator';
 import { DEFAULT_RULE_SEED, parseRuleSeed } from '../rules/ruleSeed';
 import { asciiLower, cutText, quote } from '../rules/text';
 
@@ -23,6 +23,8 @@ export interface BombParams {
   readonly randomSeed: boolean;
   /** Rule seed 1 … 2147483647 (RULES.md §4). */
   readonly ruleSeed: number;
+  /** How the bomb is dealt: `classic` (the default, RULES.md §10), `easy` or `hard`. */
+  readonly deal: Deal;
   /** Countdown length in minutes 1–99, or 0 for no timer. */
   readonly minutes: number;
   /** Strikes that explode the bomb, 1–9. */
@@ -37,7 +39,7 @@ export interface BombParams {
 const shown = (v: string): string => quote(v, 40);
 
 /** The parameters the bomb page reads; any other is named in a notice. */
-export const BOMB_PAGE_PARAMS = ['seed', 'ruleseed', 'time', 'strikes', 'bomb'] as const;
+export const BOMB_PAGE_PARAMS = ['seed', 'ruleseed', 'deal', 'time', 'strikes', 'bomb'] as const;
 
 /** A fresh random seed: 8 characters a–z, 0–9. */
 export function randomSeed(random: () => number = Math.random): string {
@@ -69,6 +71,14 @@ export function parseBombParams(search: string, random: () => number = Math.rand
     const r = parseRuleSeed(rs);
     if (r.ok) ruleSeed = r.ruleSeed;
     else notices.push(`ruleseed ${shown(rs)} ${r.problem}; used rule seed ${DEFAULT_RULE_SEED}.`);
+  }
+
+  let deal: Deal = DEFAULT_DEAL;
+  const dl = q.get('deal');
+  if (dl !== null) {
+    const v = asciiLower(dl.trim());
+    if (isDeal(v)) deal = v;
+    else notices.push(`deal ${shown(dl)} is not ${DEAL_WORDS}; used the ${DEFAULT_DEAL} deal.`);
   }
 
   let minutes = DEFAULT_MINUTES;
@@ -111,7 +121,7 @@ export function parseBombParams(search: string, random: () => number = Math.rand
     );
   }
 
-  return { seed, randomSeed: read?.ok !== true, ruleSeed, minutes, strikeLimit, bomb, notices };
+  return { seed, randomSeed: read?.ok !== true, ruleSeed, deal, minutes, strikeLimit, bomb, notices };
 }
 
 /** Longest part of a seed the bomb page's plate shows, characters. */
@@ -127,11 +137,21 @@ export function plateSeed(seed: string, fromLink: boolean): string {
   return fromLink ? `${shown} (bomb from a link)` : shown;
 }
 
-/** The query string of a bomb page for these settings (for "copy link" and "new bomb"). */
-export function bombSearch(p: { seed: string; ruleSeed: number; minutes: number; strikeLimit: number }): string {
+/**
+ * The query string of a bomb page for these settings (for "copy link" and "new bomb"); `deal`
+ * only when it is not the default.
+ */
+export function bombSearch(p: {
+  seed: string;
+  ruleSeed: number;
+  deal?: Deal;
+  minutes: number;
+  strikeLimit: number;
+}): string {
   const q = new URLSearchParams();
   q.set('seed', p.seed);
   q.set('ruleseed', String(p.ruleSeed));
+  if (p.deal && p.deal !== DEFAULT_DEAL) q.set('deal', p.deal);
   q.set('time', p.minutes === 0 ? 'off' : String(p.minutes));
   q.set('strikes', String(p.strikeLimit));
   return `?${q.toString()}`;

@@ -41,7 +41,7 @@ describe('designer doors', () => {
     await page.idle();
     expect(alerts()).toEqual([
       'The address has settings the form cannot use: "colour" is not a setting (seed, ruleseed, swap, min, max, include, ' +
-        'exclude, serial, distribution, bomb); swap "requird" is not either, required or forbidden; include "warior" is not ' +
+        'exclude, serial, deal, bomb); swap "requird" is not either, required or forbidden; include "warior" is not ' +
         'a card kind (regular, reverse, diamond, single, warrior, trickster). The form shows the others.',
     ]);
     // The bomb of the settings the form holds is shown.

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { bombToJson, generateBomb } from '../../src/rules/generator';
 
 const BIN = join(import.meta.dirname, '..', '..', 'bin', 'tac.mjs');
 function tac(args: string[], input = '') {
@@ -128,6 +129,25 @@ describe('tac', () => {
       expect(r.stdout).toBe('');
       expect(r.stderr).toBe(`tac generate: ${message}\n`);
     }
+  });
+
+  it('generate --deal classic|easy|hard prints the bombs of generateBomb; classic is the default; --distribution was renamed', () => {
+    const line = (deal?: 'classic' | 'easy' | 'hard') =>
+      JSON.stringify(bombToJson(generateBomb('dl', 5, deal ? { deal } : {})));
+    expect(tac(['generate', '--seed', 'dl', '--rule-seed', '5']).stdout).toBe(`${line()}\n`);
+    for (const deal of ['classic', 'easy', 'hard'] as const) {
+      expect(tac(['generate', '--seed', 'dl', '--rule-seed', '5', '--deal', deal]).stdout).toBe(`${line(deal)}\n`);
+    }
+    expect(line()).toBe(line('classic'));
+    const old = tac(['generate', '--distribution', 'uniform']);
+    expect(old.status).toBe(2);
+    expect(old.stdout).toBe('');
+    expect(old.stderr).toMatch(
+      /^error: option '--distribution <d>' argument 'uniform' is invalid\. --distribution was renamed --deal \(classic, easy or hard\)\.\n/,
+    );
+    const bad = tac(['generate', '--deal', 'uniform']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/argument 'uniform' is invalid\. Allowed choices are classic, easy, hard\./);
   });
 
   it('--count names bombs S#i even for one bomb; without --count the seed is S', () => {

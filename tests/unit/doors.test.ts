@@ -306,7 +306,7 @@ describe('JSON Lines reader', () => {
 describe('the designer’s address and command line', () => {
   it('names settings of the address the form cannot hold', () => {
     expect(queryProblems('seed=a&include=warior,trickster&swap=requird&colour=red')).toEqual([
-      '"colour" is not a setting (seed, ruleseed, swap, min, max, include, exclude, serial, distribution, bomb)',
+      '"colour" is not a setting (seed, ruleseed, swap, min, max, include, exclude, serial, deal, bomb)',
       'swap "requird" is not either, required or forbidden',
       'include "warior" is not a card kind (regular, reverse, diamond, single, warrior, trickster)',
     ]);

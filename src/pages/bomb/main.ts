@@ -1,6 +1,6 @@
 /**
  * The bomb page (index.html): reads the URL parameters, deals the bomb (`generateBomb(seed,
- * ruleSeed)`, exactly what `tac generate --seed S --rule-seed N` prints, or the designer's
+ * ruleSeed, {deal})`, exactly what `tac generate --seed S --rule-seed N --deal D` prints, or the designer's
  * `?bomb=`), and composes the module controller, the DOM twins of the controls, the timer, the
  * log and, loaded with a dynamic `import()` (its own chunk, with pixi.js), the Pixi scene.
  * Every text that comes from the URL is written with `textContent`, never as HTML.
@@ -60,7 +60,7 @@ function dealBomb(search: string): { bomb: PageBomb; params: ReturnType<typeof p
   for (const n of params.notices) notice(n);
   if (params.bomb) return { bomb: params.bomb, params, fromLink: true };
   try {
-    return { bomb: generateBomb(params.seed, params.ruleSeed), params, fromLink: false };
+    return { bomb: generateBomb(params.seed, params.ruleSeed, { deal: params.deal }), params, fromLink: false };
   } catch (e) {
     const seed = randomSeed();
     notice(
@@ -238,6 +238,7 @@ function main(): void {
   const settings = () => ({
     seed: game.bomb.seed,
     ruleSeed: game.bomb.ruleSeed,
+    deal: game.params.deal,
     minutes: game.params.minutes,
     strikeLimit: game.params.strikeLimit,
   });
