@@ -9,8 +9,9 @@
  *   (`element.style`), which a policy does not restrict;
  * - images: `data:` for the empty favicon (`<link rel="icon" href="data:,">`, which saves a
  *   request) and the designer's picture of the revealed module (`canvas.toDataURL`);
- * - `connect-src` / `media-src` `'self'`: howler fetches the sounds (assets/sounds/*.wav) with
- *   XHR for Web Audio, or plays them with `<audio>`;
+ * - sounds: vite inlines the small WAVs as `data:` URLs and howler decodes those itself for Web
+ *   Audio; the larger ones it fetches with XHR (`connect-src 'self'`). Without Web Audio howler
+ *   falls back to `<audio>`, which loads both kinds (`media-src 'self' data:`);
  * - `worker-src 'self'`: the designer's solver worker is a file of the build;
  * - no plugins, no `<base>`, no frames, no form submissions (every form is handled by script).
  *   `frame-ancestors` cannot be set by a meta tag (a server header would).
@@ -24,7 +25,7 @@ export const CSP_DIRECTIVES = [
   "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self'",
-  "media-src 'self'",
+  "media-src 'self' data:",
   "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
