@@ -190,6 +190,119 @@ function serialOption(value: string): string {
   return r.serial;
 }
 
+/** `--rule-seed`, of `generate` and `names`. */
+const ruleSeedOpt = () =>
+  new Option('--rule-seed <N>', `rule seed, 1 … ${MAX_RULE_SEED}`).default(1).argParser(ruleSeedOption);
+
+/** The options of `tac generate` (as parsed by `generateCommand`). */
+interface GenerateOptions {
+  seed?: string;
+  ruleSeed: number;
+  count: number;
+  swap?: 'required' | 'forbidden' | 'either';
+  minSolutions?: number;
+  maxSolutions?: number;
+  include?: CardKind[];
+  exclude?: CardKind[];
+  serial?: string;
+  deal: Deal;
+}
+
+/** `tac generate` and its options (CLI.md, and the designer's filters), without its action. */
+function generateCommand(program: Command): Command {
+  return (
+    program
+      .command('generate')
+      .description('print K seeded bombs as JSON Lines (bomb i of --count uses seed S#i)')
+      .addOption(
+        new Option('--seed <S>', 'bomb seed, 1–100 characters (default: a random one, printed in each bomb)').argParser(
+          seedOption,
+        ),
+      )
+      .addOption(ruleSeedOpt())
+      .addOption(
+        new Option('--count <K>', 'number of bombs').default(1).argParser(intOption('--count', 1, 100_000_000)),
+      )
+      .addOption(
+        new Option('--swap <mode>', 'swap required, forbidden, or either (about half)').choices([
+          'required',
+          'forbidden',
+          'either',
+        ]),
+      )
+      .addOption(
+        new Option('--min-solutions <n>', 'least solution count of the played hand').argParser(
+          intOption('--min-solutions', 0, 1e9),
+        ),
+      )
+      .addOption(
+        new Option('--max-solutions <n>', 'most solution count of the played hand').argParser(
+          intOption('--max-solutions', 0, 1e9),
+        ),
+      )
+      .addOption(
+        new Option('--include <kinds>', `card kinds that must each be in the hand (${CARD_KINDS.join(',')})`).argParser(
+          kindsOption,
+        ),
+      )
+      .addOption(new Option('--exclude <kinds>', 'card kinds never dealt').argParser(kindsOption))
+      .addOption(new Option('--serial <serial>', 'fixed serial number').argParser(serialOption))
+      .addOption(
+        new Option(
+          '--deal <deal>',
+          `classic: as the game deals (RULES.md §10); easy: more solutions; hard: at most ${HARD_MAX_SOLUTIONS} solutions`,
+        )
+          .choices(DEALS)
+          .default(DEFAULT_DEAL),
+      )
+      // Renamed: an old script gets one sentence naming the new option instead of a wrong bomb.
+      .addOption(
+        new Option('--distribution <d>').hideHelp().argParser(() => {
+          throw new InvalidArgumentError('--distribution was renamed --deal (classic, easy or hard).');
+        }),
+      )
+  );
+}
+
+/**
+ * Prints the bombs of `tac generate` (CLI.md): one, or `--count` K with seeds S#1 … S#K.
+ * @param counted whether `--count` was given (then bomb i uses seed S#i).
+ * @returns the exit status: 0, or 2 when the seeds break the seed rule or the filters match nothing.
+ */
+async function generate(
+  o: GenerateOptions,
+  counted: boolean,
+  out: Output,
+  stderr: NodeJS.WritableStream,
+): Promise<number> {
+  const seed = o.seed ?? randomBytes(6).toString('base64url');
+  const filters: GenerateFilters = {
+    swap: o.swap,
+    minSolutions: o.minSolutions,
+    maxSolutions: o.maxSolutions,
+    includeKinds: o.include,
+    excludeKinds: o.exclude,
+    serial: o.serial,
+    deal: o.deal,
+  };
+  const tooLong = counted ? batchSeedProblem(seed, o.count) : null;
+  if (tooLong) {
+    stderr.write(`tac generate: --seed ${tooLong}.\n`);
+    return 2;
+  }
+  try {
+    for (let i = 1; i <= o.count; i++) {
+      await out.line(bombToJson(generateBomb(counted ? `${seed}#${i}` : seed, o.ruleSeed, filters)));
+    }
+  } catch (e) {
+    if (!(e instanceof NoBombError)) throw e;
+    await out.flush();
+    stderr.write(`tac generate: ${e.message}\n`);
+    return 2;
+  }
+  return 0;
+}
+
 /**
  * Commander's error lines quote the user's arguments whole (`argument '…' is invalid`): each
  * quoted value is cut to 40 characters and its invisible characters shown as `\u{200B}`, so a
@@ -224,101 +337,11 @@ export async function main(
       outputError: (s, write) => write(tidyQuotes(s)),
     })
     .showHelpAfterError();
-  const ruleSeed = () =>
-    new Option('--rule-seed <N>', `rule seed, 1 … ${MAX_RULE_SEED}`).default(1).argParser(ruleSeedOption);
-
-  program
-    .command('generate')
-    .description('print K seeded bombs as JSON Lines (bomb i of --count uses seed S#i)')
-    .addOption(
-      new Option('--seed <S>', 'bomb seed, 1–100 characters (default: a random one, printed in each bomb)').argParser(
-        seedOption,
-      ),
-    )
-    .addOption(ruleSeed())
-    .addOption(new Option('--count <K>', 'number of bombs').default(1).argParser(intOption('--count', 1, 100_000_000)))
-    .addOption(
-      new Option('--swap <mode>', 'swap required, forbidden, or either (about half)').choices([
-        'required',
-        'forbidden',
-        'either',
-      ]),
-    )
-    .addOption(
-      new Option('--min-solutions <n>', 'least solution count of the played hand').argParser(
-        intOption('--min-solutions', 0, 1e9),
-      ),
-    )
-    .addOption(
-      new Option('--max-solutions <n>', 'most solution count of the played hand').argParser(
-        intOption('--max-solutions', 0, 1e9),
-      ),
-    )
-    .addOption(
-      new Option('--include <kinds>', `card kinds that must each be in the hand (${CARD_KINDS.join(',')})`).argParser(
-        kindsOption,
-      ),
-    )
-    .addOption(new Option('--exclude <kinds>', 'card kinds never dealt').argParser(kindsOption))
-    .addOption(new Option('--serial <serial>', 'fixed serial number').argParser(serialOption))
-    .addOption(
-      new Option(
-        '--deal <deal>',
-        `classic: as the game deals (RULES.md §10); easy: more solutions; hard: at most ${HARD_MAX_SOLUTIONS} solutions`,
-      )
-        .choices(DEALS)
-        .default(DEFAULT_DEAL),
-    )
-    // Renamed: an old script gets one sentence naming the new option instead of a wrong bomb.
-    .addOption(
-      new Option('--distribution <d>').hideHelp().argParser(() => {
-        throw new InvalidArgumentError('--distribution was renamed --deal (classic, easy or hard).');
-      }),
-    )
-    .action(
-      async (o: {
-        seed?: string;
-        ruleSeed: number;
-        count: number;
-        swap?: 'required' | 'forbidden' | 'either';
-        minSolutions?: number;
-        maxSolutions?: number;
-        include?: CardKind[];
-        exclude?: CardKind[];
-        serial?: string;
-        deal: Deal;
-      }) => {
-        const seed = o.seed ?? randomBytes(6).toString('base64url');
-        const filters: GenerateFilters = {
-          swap: o.swap,
-          minSolutions: o.minSolutions,
-          maxSolutions: o.maxSolutions,
-          includeKinds: o.include,
-          excludeKinds: o.exclude,
-          serial: o.serial,
-          deal: o.deal,
-        };
-        // CLI.md: with --count K, bomb i uses seed S#i; without --count, the seed itself.
-        const counted =
-          program.commands.find((c) => c.name() === 'generate')!.getOptionValueSource('count') !== 'default';
-        const tooLong = counted ? batchSeedProblem(seed, o.count) : null;
-        if (tooLong) {
-          io.stderr.write(`tac generate: --seed ${tooLong}.\n`);
-          status = 2;
-          return;
-        }
-        try {
-          for (let i = 1; i <= o.count; i++) {
-            await out.line(bombToJson(generateBomb(counted ? `${seed}#${i}` : seed, o.ruleSeed, filters)));
-          }
-        } catch (e) {
-          if (!(e instanceof NoBombError)) throw e;
-          await out.flush();
-          io.stderr.write(`tac generate: ${e.message}\n`);
-          status = 2;
-        }
-      },
-    );
+  generateCommand(program).action(async (o: GenerateOptions, cmd: Command) => {
+    // CLI.md: with --count K, bomb i uses seed S#i; without --count, the seed itself.
+    const counted = cmd.getOptionValueSource('count') !== 'default';
+    if ((await generate(o, counted, out, io.stderr)) !== 0) status = 2;
+  });
 
   for (const [name, what] of [
     ['solve', 'read {state, hand} lines; print {winnable, solutionCount, solution}'],
@@ -336,7 +359,7 @@ export async function main(
   program
     .command('names')
     .description('print {ruleSeed, names, deck} of a rule seed')
-    .addOption(ruleSeed())
+    .addOption(ruleSeedOpt())
     .action(async (o: { ruleSeed: number }) => {
       const rules = ruleSet(o.ruleSeed);
       await out.line({ ruleSeed: rules.ruleSeed, names: rules.names, deck: rules.deck.map((c) => c.code) });
