@@ -11,8 +11,8 @@ import { cutText } from '../rules/text';
 /** Longest input line read, in bytes (1 MiB; a bomb line is under 1 KB). */
 export const MAX_LINE_BYTES = 1 << 20;
 
-/** The answer to one line: the value to print, or the error sentence. */
-export type LineResult = { ok: true; value: unknown } | { ok: false; error: string };
+/** The answer to one line: the value to print as JSON, text to print as it is, or the error sentence. */
+export type LineResult = { ok: true; value: unknown } | { ok: true; text: string } | { ok: false; error: string };
 
 /** One line of input: its text (UTF-8 decoded, without the line break), or why it was not read. */
 export type InputLine =
@@ -71,9 +71,10 @@ export async function* readLines(
  * Answers one line with `handler`: empty lines, JSON syntax errors and values that are not
  * objects are answered here; the handler's own errors name the field. Never throws: an
  * exception of the handler becomes an error sentence too.
- * @param handler `solveLine`, `playLine` or `locateLine` (src/cli/tac.ts).
+ * @param handler `solveLine`, `playLine`, `playLogLine` or `locateLine` (src/cli/tac.ts), given the
+ *   parsed line and its number.
  */
-export function answerLine(handler: (v: unknown) => LineResult, line: InputLine): LineResult {
+export function answerLine(handler: (v: unknown, n: number) => LineResult, line: InputLine): LineResult {
   const { n } = line;
   if ('problem' in line) {
     return line.problem === 'too-long'
@@ -94,7 +95,7 @@ export function answerLine(handler: (v: unknown) => LineResult, line: InputLine)
     };
   }
   try {
-    return handler(parsed);
+    return handler(parsed, n);
   } catch (e) {
     return {
       ok: false,

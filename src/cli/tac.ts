@@ -11,7 +11,9 @@
 import { randomBytes } from 'node:crypto';
 import { fstatSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { check, locateLineSchema, playLineSchema, solveLineSchema } from '../io/schemas';
+import { checkLoggedBomb } from '../io/ktaneLogBombCheck';
+import { ktaneLogOfInputs } from '../io/ktaneLogWriter';
+import { bombSchema, check, locateLineSchema, playLineSchema, solveLineSchema } from '../io/schemas';
 import { batchSeedProblem, parseSeed } from '../io/seed';
 import { boardOf, initialState, run } from '../module/moduleReducer';
 import { CARD_KINDS, type CardKind } from '../rules/cards';
@@ -29,7 +31,7 @@ import { locate } from '../rules/placement';
 import { packBoard } from '../rules/position';
 import { MAX_RULE_SEED, parseRuleSeed, ruleSet } from '../rules/ruleSeed';
 import { parseSerial } from '../rules/serial';
-import { solve } from '../rules/solver';
+import { findSolution, playsToActions, solve } from '../rules/solver';
 import { cutText, quote } from '../rules/text';
 import { answerLine, readLines, type LineResult } from './jsonLines';
 
@@ -50,7 +52,11 @@ class Output {
     });
   }
   async line(value: unknown): Promise<void> {
-    this.chunk += JSON.stringify(value) + '\n';
+    await this.text(JSON.stringify(value) + '\n');
+  }
+  /** Writes text as it is (the KTANE log lines of `play --ktane-log`). */
+  async text(text: string): Promise<void> {
+    this.chunk += text;
     if (this.chunk.length > 1 << 16) await this.flush();
   }
   /** Writes what is buffered. @throws OutputClosed once the stream has failed. */
@@ -113,6 +119,39 @@ export function playLine(input: unknown): LineResult {
   };
 }
 
+const WHOLE_BOMB = ['ruleSeed', 'serial', 'seat', 'colors', 'names'];
+
+/**
+ * `tac play --ktane-log` for one parsed JSON value: the KTANE log lines of module `#n` (n = the
+ * input line's number) for the puzzle played through the actions (../shared/spec/KTANE-LOG.md).
+ * The puzzle must be a whole bomb (a line of `tac generate`): the log's boards name its colours
+ * and names. A missing `solution` is computed (the intended gameplay).
+ */
+export function playLogLine(input: unknown, moduleNumber: number): LineResult {
+  const r = playLine(input);
+  if (!r.ok) return r;
+  const puzzle = (input as { puzzle: Record<string, unknown> }).puzzle;
+  const missing = WHOLE_BOMB.filter((k) => !(k in puzzle));
+  if (missing.length) {
+    return {
+      ok: false,
+      error: `puzzle.${missing[0]} is missing: --ktane-log needs a whole bomb (a line of tac generate), since the log's boards hold the rule seed, colours and names`,
+    };
+  }
+  const b = check(bombSchema, puzzle, 'puzzle');
+  if (!b.ok) return b;
+  const bomb = { ...b.value, solution: b.value.solution ?? [] };
+  if (!b.value.solution) {
+    const played = bomb.swap ? bomb.hand.map((c, i) => (i === bomb.swap!.slot ? bomb.swap!.card : c)) : bomb.hand;
+    const plays = findSolution(packBoard(bomb.state), bomb.seat, played);
+    bomb.solution = plays ? [...(bomb.swap ? ['tac'] : []), ...playsToActions(plays)] : [];
+  }
+  const problem = checkLoggedBomb(bomb);
+  if (problem) return { ok: false, error: `puzzle is not a possible TAC bomb: ${problem}` };
+  const { actions } = input as { actions: string[] };
+  return { ok: true, text: ktaneLogOfInputs(bomb, actions, moduleNumber).join('\n') + '\n' };
+}
+
 /** `tac locate` for one parsed JSON value (CLI.md; RULES.md §5). */
 export function locateLine(input: unknown): LineResult {
   const r = check(locateLineSchema, input);
@@ -125,21 +164,28 @@ const HANDLERS = { solve: solveLine, play: playLine, locate: locateLine } as con
 
 /**
  * Answers JSON Lines from `input`, one output line per input line (src/cli/jsonLines.ts: lines
- * over 1 MiB are skipped unread, with one error line).
+ * over 1 MiB are skipped unread, with one error line). `handler` gets each parsed line and its
+ * number. With `errors` (text output: `play --ktane-log`), a failed line's sentence goes there
+ * instead of an `{"error"}` line on the output.
  * @returns the number of lines that failed.
  */
 async function answerLines(
-  handler: (v: unknown) => LineResult,
+  handler: (v: unknown, n: number) => LineResult,
   input: NodeJS.ReadableStream,
   out: Output,
+  errors?: NodeJS.WritableStream,
 ): Promise<number> {
   if (input === process.stdin && fstatSync(0).isDirectory()) throw new InputFailed('standard input is a directory');
   let failed = 0;
   try {
     for await (const line of readLines(input as AsyncIterable<Uint8Array | string>)) {
+      const { n } = line;
       const result = answerLine(handler, line);
       if (!result.ok) failed++;
-      await out.line(result.ok ? result.value : { error: result.error });
+      if ('text' in result) await out.text(result.text);
+      else if (!result.ok && errors)
+        errors.write(`tac play: ${result.error.startsWith(`line ${n} `) ? '' : `line ${n}: `}${result.error}\n`);
+      else await out.line(result.ok ? result.value : { error: result.error });
     }
   } catch (e) {
     if (e instanceof OutputClosed) throw e;
@@ -345,15 +391,22 @@ export async function main(
 
   for (const [name, what] of [
     ['solve', 'read {state, hand} lines; print {winnable, solutionCount, solution}'],
-    ['play', 'read {puzzle, actions} lines; print {strikes, solved, state, hand}'],
+    ['play', 'read {puzzle, actions} lines; print {strikes, solved, state, hand} (or the KTANE log lines)'],
     ['locate', 'read {serial, ruleSeed, seat, you, names} lines; print {opponent1, partner, opponent2}'],
   ] as const) {
-    program
-      .command(name)
-      .description(what)
-      .action(async () => {
-        if ((await answerLines(HANDLERS[name], io.stdin, out)) > 0) status = 2;
-      });
+    const command = program.command(name).description(what);
+    if (name === 'play') {
+      command.option(
+        '--ktane-log',
+        "print the TAC module's KTANE log lines instead ([TAC #n] for input line n; the puzzle must be a whole bomb)",
+      );
+    }
+    command.action(async (o: { ktaneLog?: boolean }) => {
+      const failed = o.ktaneLog
+        ? await answerLines(playLogLine, io.stdin, out, io.stderr)
+        : await answerLines(HANDLERS[name], io.stdin, out);
+      if (failed > 0) status = 2;
+    });
   }
 
   program

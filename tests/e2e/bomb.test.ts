@@ -285,12 +285,19 @@ describe('the bomb page', () => {
     await page.close();
   });
 
-  it('runs a comma-separated command through the reducer without dropping words, offline', async () => {
-    const bomb = pool.find((b) => b.solution.length >= 7)!;
+  it('runs a Twitch Plays command through the reducer without dropping words, offline', async () => {
+    const bomb =
+      pool.find((b) => b.solution.length >= 7 && b.solution.some((w) => /^[tb][lr]$/.test(w))) ??
+      pool.find((b) => b.solution.length >= 7)!;
     const { page, errors } = await openPage(browser, url({ seed: bomb.seed, time: 'off' }));
     await ready(page);
     await page.context().setOffline(true); // once loaded, the bomb needs no network
-    await page.getByLabel('Command').fill(bomb.solution.join(', '));
+    // The original module's Twitch Plays words: `!1 tac; 1; left; led tl; br`.
+    const twitch = { tac: 't', l: 'left', r: 'right', tl: 'led tl', tr: 'TR', bl: 'led bl', br: 'br' } as Record<
+      string,
+      string
+    >;
+    await page.getByLabel('Command').fill(`!1 ${bomb.solution.map((w) => twitch[w] ?? w).join('; ')}`);
     await page.getByRole('button', { name: 'Run' }).click();
     await idle(page);
     await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Solved/);
@@ -407,7 +414,9 @@ describe('the bomb page', () => {
     await page.getByRole('button', { name: 'Run' }).click();
     await expect
       .poll(() => page.getByRole('alert').textContent())
-      .toBe('Nothing was run: "9" (word 2) is not an action (1–5, tac, reset, l, r, tl, tr, bl, br).');
+      .toBe(
+        'Nothing was run: "9" (word 2) is not an action (1–5, tac or t, reset, l or left, r or right, tl, tr, bl, br (or led tl …)).',
+      );
     expect(await page.locator('#log li').count()).toBe(logCount);
     expect(await page.getByLabel('Command').inputValue()).toBe('1, 9, foo');
 

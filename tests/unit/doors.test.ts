@@ -15,7 +15,7 @@ import { cliCommand, parseForm, queryProblems, shellWord, type FormInput } from 
 import { parseHashSeed } from '../../src/manual/hashSeed';
 import { bombToJson, canonicalName, generateBomb, parseCard, parseRuleSeed, parseSerial } from '../../src/rules';
 import { cutText, quote } from '../../src/rules/text';
-import { parseCommand } from '../../src/view/moduleController';
+import { parseCommand } from '../../src/io/commands';
 import { parseBombParams } from '../../src/view/urlParams';
 
 const KELVIN = '\u212A';
@@ -64,7 +64,7 @@ describe('ASCII where the rules say ASCII (RULES.md §3, §4, §6, §7)', () => 
     expect(parseCard('ﬆ')).toBeUndefined();
     expect(canonicalName(' kATE ')).toBe('Kate');
     expect(canonicalName(`${KELVIN}ate`)).toBeUndefined();
-    expect(parseCommand('TL, Tac, 1')).toEqual({ ok: true, words: ['tl', 'tac', '1'] });
+    expect(parseCommand('TL, Tac, 1')).toEqual({ ok: true, words: ['tl', 'tac', '1'], module: null });
     expect(parseCommand(`tl, ${KELVIN}`)).toMatchObject({ ok: false, error: expect.stringMatching(/\(word 2\)/) });
   });
 
