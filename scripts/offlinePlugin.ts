@@ -1,9 +1,10 @@
 /**
  * A vite plugin that makes the built site work offline and installable:
  * - every page gets a link to the web app manifest (public/manifest.webmanifest), the theme
- *   colour, the touch icon, and a one-line script that registers the service worker at the site's
- *   root once the page has loaded; the paths are relative to each page (`../sw.js` from the
- *   manual), so the site works from any folder, as the rest of the build does (`base: './'`);
+ *   colour, the touch icon, and the script `register-sw.js`, which registers the service worker
+ *   for the site's root once the page has settled; the paths are relative to each page
+ *   (`../register-sw.js` from the manual), so the site works from any folder, as the rest of the
+ *   build does (`base: './'`);
  * - after the build, Workbox (`workbox-build`'s `generateSW`) writes `sw.js`, which precaches
  *   every page and asset of the build with a revision per file. Addresses that differ only in
  *   their query (`index.html?seed=…`, `designer.html?ruleseed=…`) or hash (`manual/#42`) are
@@ -21,7 +22,7 @@ import type { Plugin } from 'vite';
 /** The theme colour of the pages and the manifest (the bomb page's panel). */
 export const THEME_COLOUR = '#23262b';
 
-/** From a page to the site's root: `''` for a page at the root, `'../'` for `manual/…`. */
+/** From a page to the site's root: `'./'` for a page at the root, `'../'` for `manual/…`. */
 export function rootPrefix(root: string, pageFile: string): string {
   const depth = relative(root, dirname(pageFile))
     .split(sep)
@@ -29,23 +30,48 @@ export function rootPrefix(root: string, pageFile: string): string {
   return depth === 0 ? './' : '../'.repeat(depth);
 }
 
+/** The registration script's file, at the site's root beside `sw.js`. */
+export const REGISTER_FILE = 'register-sw.js';
+
 /**
- * The script that registers the service worker once the page has settled: after `load`, when
- * neither a long task nor a new resource fetch has happened for 2 s (a PerformanceObserver resets
- * the timer), at the next idle moment. Precaching the site (about 1 MB, which Chromium also
- * compiles for its code cache) then does not compete with the page's own start: the bomb fetches
- * and starts its Pixi scene and its sounds after `load`. Measured with Lighthouse on this machine:
- * registering at `load` cost the bomb and the designer 5 to 10 performance points.
+ * The registration script (a file of the build: the Content-Security-Policy allows no inline
+ * script). It registers `sw.js`, found beside itself, for the whole site, once the page has
+ * settled: after `load`, when neither a long task nor a new resource fetch has happened for 2 s
+ * (a PerformanceObserver resets the timer), at the next idle moment. Precaching the site (about
+ * 1 MB, which Chromium also compiles for its code cache) then does not compete with the page's
+ * own start: the bomb fetches and starts its Pixi scene and its sounds after `load`. Measured with
+ * Lighthouse on this machine: registering at `load` cost the bomb and the designer 5 to 10
+ * performance points.
  */
-export function registerScript(prefix: string): string {
-  const register = `navigator.serviceWorker.register('${prefix}sw.js',{scope:'${prefix}'})`;
-  return (
-    `if('serviceWorker' in navigator)addEventListener('load',()=>{let t=0;` +
-    `const r=()=>{o&&o.disconnect();${register}};` +
-    `const q=()=>{clearTimeout(t);t=setTimeout(()=>'requestIdleCallback' in window?requestIdleCallback(r,{timeout:5000}):r(),2000)};` +
-    `const k=(PerformanceObserver.supportedEntryTypes||[]).filter(e=>e==='longtask'||e==='resource');` +
-    `const o=k.length?new PerformanceObserver(q):null;o&&o.observe({entryTypes:k});q()})`
-  );
+export function registerScript(): string {
+  return `// Registers the site's service worker (scripts/offlinePlugin.ts) once the page has settled.
+(function () {
+  var me = document.currentScript;
+  if (!('serviceWorker' in navigator) || !me) return;
+  var root = new URL('.', me.src).href;
+  addEventListener('load', function () {
+    var timer = 0;
+    var types = (PerformanceObserver.supportedEntryTypes || []).filter(function (t) {
+      return t === 'longtask' || t === 'resource';
+    });
+    var observer = types.length ? new PerformanceObserver(settle) : null;
+    function register() {
+      if (observer) observer.disconnect();
+      // Offline before the worker was ever fetched: the next visit registers it.
+      navigator.serviceWorker.register(root + 'sw.js', { scope: root }).catch(function () {});
+    }
+    function settle() {
+      clearTimeout(timer);
+      timer = setTimeout(function () {
+        if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5000 });
+        else register();
+      }, 2000);
+    }
+    if (observer) observer.observe({ entryTypes: types });
+    settle();
+  });
+})();
+`;
 }
 
 /** The tags each page gets in its `<head>`. */
@@ -54,7 +80,7 @@ export function offlineHeadTags(prefix: string): string {
     `<link rel="manifest" href="${prefix}manifest.webmanifest">`,
     `<meta name="theme-color" content="${THEME_COLOUR}">`,
     `<link rel="apple-touch-icon" href="${prefix}icons/apple-touch-icon.png">`,
-    `<script>${registerScript(prefix)}</script>`,
+    `<script src="${prefix}${REGISTER_FILE}" defer></script>`,
   ].join('');
 }
 
@@ -69,8 +95,13 @@ export function offline(): Plugin {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
     },
-    transformIndexHtml(html, ctx) {
-      return html.replace('</head>', `${offlineHeadTags(rootPrefix(root, ctx.filename))}</head>`);
+    // After vite's own processing, which would try to bundle a classic script.
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) => html.replace('</head>', `${offlineHeadTags(rootPrefix(root, ctx.filename))}</head>`),
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: REGISTER_FILE, source: registerScript() });
     },
     async closeBundle() {
       const { warnings } = await generateSW({

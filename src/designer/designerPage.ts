@@ -15,6 +15,7 @@ import { LED_NAMES, SEAT_CORNERS, type Seat } from '../rules/board';
 import { bombToJson, DEFAULT_DEAL, type Bomb } from '../rules/generator';
 import { namesFor } from '../rules/placement';
 import { ruleSet } from '../rules/ruleSeed';
+import { quote } from '../rules/text';
 import { drawBoard, type MovablePiece } from './boardSvg';
 
 const PIECES = ['you', 'opponent1', 'partner', 'opponent2'] as const;
@@ -36,7 +37,7 @@ const PIECE_WORDS: Record<MovablePiece, string> = {
   partner: 'the partner',
   opponent2: 'opponent 2',
 };
-import { checkBombText, checkBombValue, type BombCheck } from './bombValidation';
+import { checkBomb, checkBombText, type BombCheck } from '../io/bombCheck';
 import { defaultEngine, type DesignerEngine } from './designerEngine';
 import type { Analysis } from './designerTasks';
 import { buildBatchPanel } from './batchPanel';
@@ -47,6 +48,7 @@ import {
   dealOf,
   hasFilters,
   parseForm,
+  queryProblems,
   queryToForm,
   settingsToQuery,
   type FormInput,
@@ -571,8 +573,8 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     const b = c.bomb;
     generateForm.setOnScreen(c.settings);
     bombMeta.textContent = c.settings
-      ? `Seed ${JSON.stringify(b.seed)}, rule seed ${b.ruleSeed}, ${dealOf(c.settings.filters)} deal${hasFilters(c.settings.filters) ? ', with filters' : ''}`
-      : `Edited bomb (seed ${JSON.stringify(b.seed)}), rule seed ${b.ruleSeed}`;
+      ? `Seed ${quote(b.seed, 40)}, rule seed ${b.ruleSeed}, ${dealOf(c.settings.filters)} deal${hasFilters(c.settings.filters) ? ', with filters' : ''}`
+      : `Edited bomb (seed ${quote(b.seed, 40)}), rule seed ${b.ruleSeed}`;
     drawBoardOf(c);
     void track(
       moduleReady.then(async (m) => {
@@ -648,6 +650,8 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     formAlert.show(null);
     markInvalid(null);
     const settings = parsed.value;
+    // The seed rule trims: the form shows the seed that deals the bomb.
+    if (seedInput.value !== settings.seed) seedInput.value = settings.seed;
     const id = ++request;
     statusLine.textContent = 'Generating…';
     generateButton.disabled = true;
@@ -659,7 +663,7 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
           showFormError(out.error, null, false, 'No bomb: the last good bomb stays.');
           return;
         }
-        const checked = checkBombValue(out.bomb);
+        const checked = checkBomb(out.bomb);
         if (!checked.ok) {
           showFormError(
             `The generated bomb failed a check (a bug): ${checked.error}`,
@@ -734,7 +738,7 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
       showEditError(`The ${what} edit failed: ${(e as Error).message}`);
       return;
     }
-    adopt(checkBombValue(j), 'edit');
+    adopt(checkBomb(j), 'edit');
   }
 
   /**
@@ -890,29 +894,34 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     const q = new URLSearchParams(query);
     const bombParam = q.get('bomb');
     writeForm({ ...FORM_DEFAULTS, ...queryToForm(query) });
+    // Settings of the address that the form cannot hold are named, never dropped silently.
+    const ignored = queryProblems(query);
+    const sayIgnored = () => {
+      if (!ignored.length) return;
+      const said = `The address has settings the form cannot use: ${ignored.join('; ')}. The form shows the others.`;
+      formAlert.show([formAlert.el.textContent, said].filter(Boolean).join(' '));
+    };
     formAlert.show(null);
     markInvalid(null);
     jsonAlert.show(null);
     editAlert.show(null);
     if (bombParam !== null) {
-      const decoded = decodeBombParam(bombParam);
-      const r: BombCheck = decoded.ok
-        ? checkBombValue(JSON.parse(JSON.stringify(toJsonShape(decoded.value))))
-        : { ok: false, error: decoded.error };
+      const r: BombCheck = decodeBombParam(bombParam);
       if (r.ok) {
         seedInput.value = r.bomb.seed || randomSeed();
         ruleSeedInput.value = String(r.bomb.ruleSeed);
         updateCli();
         adopt(r, 'edit');
+        sayIgnored();
       } else {
         const message = `The bomb in the link is not usable: ${r.error}`;
         jsonAlert.show(message);
         if (!seedInput.value) seedInput.value = randomSeed();
-        void generate('replace', false).then(() => jsonAlert.show(message));
+        void generate('replace', false).then(() => (jsonAlert.show(message), sayIgnored()));
       }
     } else {
       if (!seedInput.value) seedInput.value = randomSeed();
-      void generate('replace', false);
+      void generate('replace', false).then(sayIgnored);
     }
     updateCli();
   };
@@ -930,14 +939,4 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     },
     currentJson: () => (current ? structuredClone(current.json) : null),
   };
-}
-
-/** The validated bomb of a URL parameter back in the JSON shape (card codes). */
-function toJsonShape(
-  b: { hand: readonly { code: string }[]; swap: { slot: number; card: { code: string } } | null } & Record<
-    string,
-    unknown
-  >,
-): Record<string, unknown> {
-  return { ...b, hand: b.hand.map((c) => c.code), swap: b.swap ? { slot: b.swap.slot, card: b.swap.card.code } : null };
 }

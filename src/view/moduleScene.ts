@@ -36,6 +36,9 @@ import { Application, Container, Graphics, Text, type Ticker } from 'pixi.js';
 import 'pixi.js/app';
 import 'pixi.js/graphics';
 import 'pixi.js/text';
+// No eval: the pages' Content-Security-Policy forbids it (no 'unsafe-eval'); Pixi's polyfills
+// replace its generated functions (scripts/contentSecurityPolicy.ts).
+import 'pixi.js/unsafe-eval';
 import type { Color, Seat } from '../rules/board';
 import type { Card } from '../rules/cards';
 import type { Board } from '../rules/position';

@@ -13,7 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { build, type Plugin } from 'vite';
 import { ruleSet } from '../../src/rules';
 import { serveStatic } from '../../scripts/staticServer';
-import { launch, screenshot } from './browser';
+import { launch, screenshot, watchPolicy } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,6 +50,8 @@ describe('offline', () => {
     const page = await ctx.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
+    // Under the Content-Security-Policy: the manifest, the registration script and the worker.
+    await watchPolicy(page, errors);
     await page.goto(`${base}/index.html?seed=online&time=off`);
     await waitForServiceWorker(page);
 

@@ -16,7 +16,7 @@ import { ModuleController, type PlayableBomb } from '../../view/moduleController
 import type { ModuleScene } from '../../view/moduleScene';
 import { Sounds } from '../../view/sounds';
 import { formatDuration } from '../../view/timer';
-import { bombSearch, parseBombParams, randomSeed } from '../../view/urlParams';
+import { bombSearch, parseBombParams, plateSeed, randomSeed } from '../../view/urlParams';
 
 // Start fetching the scene chunk (pixi.js) first: dealing the bomb runs while it downloads.
 const sceneModule = import('../../view/moduleScene');
@@ -125,7 +125,8 @@ function main(): void {
 
     // ----- the plate: serial, seed, rule seed, manual link -----
     $('serial').textContent = bomb.serial;
-    $('seed-text').textContent = fromLink ? `${bomb.seed || '(none)'} (bomb from a link)` : bomb.seed;
+    $('seed-text').textContent = plateSeed(bomb.seed, fromLink);
+    $('seed-text').title = bomb.seed;
     $('ruleseed-text').textContent = String(bomb.ruleSeed);
     const manual = $<HTMLAnchorElement>('manual-link');
     manual.href = `manual/index.html#${bomb.ruleSeed}`;
