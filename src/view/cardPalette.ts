@@ -1,7 +1,7 @@
 /**
  * How the module's cards look, as plain values: the colours of card faces, backs and option
  * icons, which colour a card's number takes, and where the single-step dots go. Pure (no Pixi),
- * so that the Pixi art (cardArt.ts) and the manual's SVG (src/manual/cardArt.ts) draw from the
+ * so that the Pixi art (cardArt.ts) and the manual's SVG (src/pages/manual/cardArt.ts) draw from the
  * same values: a defuser's "the red card" is the expert's red card.
  */
 import type { Card } from '../rules/cards';

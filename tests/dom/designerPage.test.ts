@@ -13,9 +13,9 @@ import { bombToJson, generateBomb } from '../../src/rules/generator';
 import { locate, namesFor } from '../../src/rules/placement';
 import { packBoard } from '../../src/rules/position';
 import { countSolutions } from '../../src/rules/solver';
-import { checkBombValue } from '../../src/designer/bombValidation';
-import { inlineEngine } from '../../src/designer/designerEngine';
-import { mountDesigner, type DesignerPage } from '../../src/designer/designerPage';
+import { checkBombValue } from '../../src/pages/designer/bombValidation';
+import { inlineEngine } from '../../src/pages/designer/designerEngine';
+import { mountDesigner, type DesignerPage } from '../../src/pages/designer/designerPage';
 
 let root: HTMLElement;
 let copied: string[];

@@ -6,8 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locate, ruleSet, spaceCell, homeCell, SEATS, type Seat } from '../../src/rules';
-import { CELL, DRAWING_SEAT, GRID_X, GRID_Y } from '../../src/manual/moduleDrawing';
-import { BOARD_LOOK, defuserHomeColour, startRingColour } from '../../src/manual/cardLook';
+import { CELL, DRAWING_SEAT, GRID_X, GRID_Y } from '../../src/pages/manual/moduleDrawing';
+import { BOARD_LOOK, defuserHomeColour, startRingColour } from '../../src/pages/manual/cardLook';
 import { ALL_LANGS, loadManual, tableRows, type TestLang } from './manualHelpers';
 
 interface CliNames {
@@ -344,7 +344,7 @@ describe('rule seed from the hash', () => {
     load('eo');
     current!.handle.destroy();
     window.location.hash = '';
-    const handle = (await import('../../src/manual/manualPage')).initManual(document);
+    const handle = (await import('../../src/pages/manual/manualPage')).initManual(document);
     try {
       const changed = new Promise<void>((resolve) =>
         window.addEventListener('hashchange', () => resolve(), { once: true }),

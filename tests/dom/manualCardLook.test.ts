@@ -2,7 +2,7 @@
  * The manual draws cards, option buttons and the board as the module does. The module's art
  * (src/view/cardArt.ts, boardArt.ts) is Pixi and keeps its colours private, so this test runs it
  * against a stand-in Pixi that records every text and every fill and stroke, and compares them with
- * the manual's SVG (src/manual/cardArt.ts, cardLook.ts). When the module's art changes, this fails
+ * the manual's SVG (src/pages/manual/cardArt.ts, cardLook.ts). When the module's art changes, this fails
  * until the manual follows.
  */
 import { readFileSync } from 'node:fs';
@@ -75,8 +75,8 @@ const pixi = (await import('pixi.js')) as unknown as {
 };
 const view = await import('../../src/view/cardArt');
 const board = await import('../../src/view/boardArt');
-const manual = await import('../../src/manual/cardArt');
-const look = await import('../../src/manual/cardLook');
+const manual = await import('../../src/pages/manual/cardArt');
+const look = await import('../../src/pages/manual/cardLook');
 
 /** Everything a module display object draws. */
 function moduleDrawn(root: unknown): Drawn {

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { echoValue, hashOfSeed, parseHashSeed } from '../../src/manual/hashSeed';
+import { echoValue, hashOfSeed, parseHashSeed } from '../../src/pages/manual/hashSeed';
 import { loadManual, normalise, sentencesOf, type TestLang } from './manualHelpers';
 
 const SEEDS: Record<'fr' | 'eo', string> = {

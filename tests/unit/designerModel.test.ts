@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { bombToJson, generateBomb } from '../../src/rules/generator';
 import { locate } from '../../src/rules/placement';
-import { deriveSteps } from '../../src/designer/expertDerivation';
-import { checkBombText, checkBombValue } from '../../src/designer/bombValidation';
-import { cliArgs, parseForm, queryToForm, settingsToQuery, type FormInput } from '../../src/designer/generatorFilters';
-import { batchSeed, batchTask, generateTask, histogramOf } from '../../src/designer/designerTasks';
+import { deriveSteps } from '../../src/pages/designer/expertDerivation';
+import { checkBombText, checkBombValue } from '../../src/pages/designer/bombValidation';
+import {
+  cliArgs,
+  parseForm,
+  queryToForm,
+  settingsToQuery,
+  type FormInput,
+} from '../../src/pages/designer/generatorFilters';
+import { batchSeed, batchTask, generateTask, histogramOf } from '../../src/pages/designer/designerTasks';
 
 const FORM: FormInput = {
   seed: 'abc',

@@ -6,7 +6,7 @@
  * French follows French typography: a no-break space (U+00A0) before `:` and inside « »,
  * a narrow no-break space (U+202F) before `;`, `!` and `?`, the apostrophe ’.
  */
-import { describeCard, type Card } from '../rules';
+import { describeCard, type Card } from '../../rules';
 import type { WorkedExample } from './workedExample';
 
 /** The languages of the manual: English (ours), French and Esperanto (the seed documents). */

@@ -4,11 +4,11 @@
  * The page runs them in a web worker (`solveWorker.ts`) or, where there is no Worker (jsdom
  * tests), inline (`designerEngine.ts`). Inputs and outputs are plain JSON values.
  */
-import { bombToJson, generateBomb, NoBombError } from '../rules/generator';
-import { parseCard, type Card } from '../rules/cards';
-import { packBoard, type Board } from '../rules/position';
-import { ruleSet } from '../rules/ruleSeed';
-import { countSolutions } from '../rules/solver';
+import { bombToJson, generateBomb, NoBombError } from '../../rules/generator';
+import { parseCard, type Card } from '../../rules/cards';
+import { packBoard, type Board } from '../../rules/position';
+import { ruleSet } from '../../rules/ruleSeed';
+import { countSolutions } from '../../rules/solver';
 import { analyseHand, listSolutions, SOLUTION_LIST_CAP, type Difficulty } from './solutionAnalysis';
 import type { GenerateSettings } from './generatorFilters';
 

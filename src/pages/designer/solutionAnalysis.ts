@@ -7,10 +7,10 @@
  * count equals `countSolutions` (checked by tests/unit/designerSolutions.test.ts). Equal cards in
  * different slots count separately, as RULES.md §8 says.
  */
-import { LED_NAMES, startOf, type Seat } from '../rules/board';
-import type { Card } from '../rules/cards';
-import { outcomes, PAIRS, VARIANT_CHOICES } from '../rules/play';
-import { AWAY, pieceAt, seatOfPiece } from '../rules/position';
+import { LED_NAMES, startOf, type Seat } from '../../rules/board';
+import type { Card } from '../../rules/cards';
+import { outcomes, PAIRS, VARIANT_CHOICES } from '../../rules/play';
+import { AWAY, pieceAt, seatOfPiece } from '../../rules/position';
 
 /** How many solutions the designer lists at most; the count is always exact. */
 export const SOLUTION_LIST_CAP = 500;

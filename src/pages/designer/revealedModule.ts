@@ -8,7 +8,7 @@
  * with a dynamic `import()`, so it is its own chunk; where no renderer can be created the
  * designer shows its SVG board only.
  */
-import type { Bomb } from '../rules/generator';
+import type { Bomb } from '../../rules/generator';
 
 /** A module picture showing one bomb as dealt, invisible pawns revealed. */
 export interface RevealedModule {
@@ -28,7 +28,7 @@ export interface RevealedModule {
 export async function createRevealedModule(host: HTMLElement): Promise<RevealedModule | null> {
   let mods;
   try {
-    mods = await Promise.all([import('../view/moduleScene'), import('../view/viewState')]);
+    mods = await Promise.all([import('../../view/moduleScene'), import('../../view/viewState')]);
   } catch {
     return null;
   }

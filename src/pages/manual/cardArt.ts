@@ -7,8 +7,8 @@
  * "TRICKSTER" captions. Coordinates are the module's: a card is 100 × 140 centred on (0, 0).
  * Used by the card reference, the option-button table and the module drawing of the manual.
  */
-import type { Card } from '../rules';
-import { dotLayout } from '../view/cardPalette';
+import type { Card } from '../../rules';
+import { dotLayout } from '../../view/cardPalette';
 import { CARD_FONT, CARD_SIZE, cardColour, cornerText, LOOK, moveDots, OPTION_SIZE, pictureCaption } from './cardLook';
 import { svgEl, type Attrs } from './svg';
 

@@ -4,7 +4,7 @@
  * labelled, with a `role="alert"` region for the first bad field (see `parseForm`) and the
  * equivalent `npx tac generate …` command line, kept up to date by `updateCli`.
  */
-import { CARD_KINDS, type CardKind } from '../rules/cards';
+import { CARD_KINDS, type CardKind } from '../../rules/cards';
 import { alertBox, h } from './dom';
 import { cliCommand, parseForm, type FormInput, type GenerateSettings } from './generatorFilters';
 

@@ -11,8 +11,8 @@
  * where capture is missing); dropped off a space, the pawn snaps back. All text goes in through
  * `textContent`; nothing is parsed as HTML.
  */
-import { homeCell, LED_NAMES, SEAT_CORNERS, spaceCell, type Color, type Seat } from '../rules/board';
-import type { Board } from '../rules/position';
+import { homeCell, LED_NAMES, SEAT_CORNERS, spaceCell, type Color, type Seat } from '../../rules/board';
+import type { Board } from '../../rules/position';
 import { el, text } from './svgDom';
 
 /** Display colours of the four LED colours. */

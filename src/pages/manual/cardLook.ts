@@ -7,8 +7,8 @@
  * what the expert sees on the page. tests/dom/manualCardLook.test.ts draws the module's cards with
  * a stand-in Pixi and checks that these values are still the module's. Pure: no DOM.
  */
-import type { Card } from '../rules';
-import { CARD_PALETTE, cardColourOf, moveDots, pictureCaptionOf } from '../view/cardPalette';
+import type { Card } from '../../rules';
+import { CARD_PALETTE, cardColourOf, moveDots, pictureCaptionOf } from '../../view/cardPalette';
 
 /** A 0xRRGGBB number as CSS `#rrggbb`. */
 const css = (n: number) => `#${n.toString(16).padStart(6, '0')}`;

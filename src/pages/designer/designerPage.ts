@@ -9,12 +9,12 @@
  * never throws out of an event handler: each problem is shown in a `role="alert"` region naming
  * the field, and the last good bomb stays on screen.
  */
-import { encodeBombParam, decodeBombParam } from '../io/bombUrl';
-import { describeCard } from '../rules/cards';
-import { LED_NAMES, SEAT_CORNERS, type Seat } from '../rules/board';
-import { bombToJson, type Bomb } from '../rules/generator';
-import { namesFor } from '../rules/placement';
-import { ruleSet } from '../rules/ruleSeed';
+import { encodeBombParam, decodeBombParam } from '../../io/bombUrl';
+import { describeCard } from '../../rules/cards';
+import { LED_NAMES, SEAT_CORNERS, type Seat } from '../../rules/board';
+import { bombToJson, type Bomb } from '../../rules/generator';
+import { namesFor } from '../../rules/placement';
+import { ruleSet } from '../../rules/ruleSeed';
 import { drawBoard, type MovablePiece } from './boardSvg';
 
 const PIECES = ['you', 'opponent1', 'partner', 'opponent2'] as const;

@@ -4,7 +4,7 @@
  * module drawing on page 1. The offsets come from the page's rule seed, so the example is right for
  * every seed (rule seed 1 gives the RULES.md example: 5, 20, 15). Pure: no DOM.
  */
-import { ruleSet, serialValues, TRACK_SIZE } from '../rules';
+import { ruleSet, serialValues, TRACK_SIZE } from '../../rules';
 
 /** The example's serial number. */
 export const EXAMPLE_SERIAL = 'N14FZ6';

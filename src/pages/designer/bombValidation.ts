@@ -5,16 +5,16 @@
  * naming the field, e.g. `bomb.names[1] "Sarah" puts the partner on space 12, but
  * bomb.state.partner is 20 (RULES.md §5); "Kate" fits`.
  */
-import { check, bombSchema } from '../io/schemas';
-import { initialState, run } from '../module/moduleReducer';
-import type { Bomb } from '../rules/generator';
-import { namesFor } from '../rules/placement';
-import { packBoard } from '../rules/position';
-import { ruleSet } from '../rules/ruleSeed';
-import { isStandardSerial, serialValues } from '../rules/serial';
-import { wrap } from '../rules/board';
-import { findSolution, isWinnable, playsToActions } from '../rules/solver';
-import type { Card } from '../rules/cards';
+import { check, bombSchema } from '../../io/schemas';
+import { initialState, run } from '../../module/moduleReducer';
+import type { Bomb } from '../../rules/generator';
+import { namesFor } from '../../rules/placement';
+import { packBoard } from '../../rules/position';
+import { ruleSet } from '../../rules/ruleSeed';
+import { isStandardSerial, serialValues } from '../../rules/serial';
+import { wrap } from '../../rules/board';
+import { findSolution, isWinnable, playsToActions } from '../../rules/solver';
+import type { Card } from '../../rules/cards';
 
 /** The result of checking a bomb. */
 export type BombCheck =

@@ -2,7 +2,7 @@
  * The rule seed of a manual page, read from the URL hash (`manual/#42`, the convention of the
  * community's manual site). Pure: no DOM.
  */
-import { DEFAULT_RULE_SEED, MAX_RULE_SEED } from '../rules';
+import { DEFAULT_RULE_SEED, MAX_RULE_SEED } from '../../rules';
 
 /** What a hash says: the rule seed to show and, when the hash was not a rule seed, its text. */
 export interface HashSeed {

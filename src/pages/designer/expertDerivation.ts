@@ -2,9 +2,9 @@
  * The expert's derivation of RULES.md §5, step by step with the numbers, as the designer page
  * shows it: the serial's values v1 … v6, each name's offset, and each invisible piece's space.
  */
-import { wrap } from '../rules/board';
-import { ruleSet } from '../rules/ruleSeed';
-import { serialValues } from '../rules/serial';
+import { wrap } from '../../rules/board';
+import { ruleSet } from '../../rules/ruleSeed';
+import { serialValues } from '../../rules/serial';
 
 /** One step of RULES.md §5, e.g. opponent1 = you + v1 + v6 + off(Molly). */
 export interface DerivationStep {

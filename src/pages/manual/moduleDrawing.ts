@@ -9,7 +9,7 @@
  * choice), five cards of a hand, the face-down swap card, the discard pile and the status light.
  * Labels stand in the margins with leader lines routed through the gaps of the track.
  */
-import { homeCell, SEATS, spaceCell, startOf, TRACK_SIZE, type Card, type Seat } from '../rules';
+import { homeCell, SEATS, spaceCell, startOf, TRACK_SIZE, type Card, type Seat } from '../../rules';
 import {
   BOARD,
   CELL as MODULE_CELL,
@@ -28,7 +28,7 @@ import {
   STATUS_LIGHT,
   SWAP_PILE,
   TAC,
-} from '../view/layout';
+} from '../../view/layout';
 import { CARD_H, CARD_W, cardBackGroup, cardGroup, optionButtonGroup } from './cardArt';
 import { BOARD_LOOK, defuserHomeColour, LED_LOOK, startRingColour } from './cardLook';
 import { svgEl } from './svg';

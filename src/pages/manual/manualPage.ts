@@ -6,7 +6,7 @@
  * notice for a bad hash, the language links (which keep the seed), the link back to the bomb and
  * the page numbers. It re-renders on every `hashchange`.
  */
-import { DEFAULT_RULE_SEED, ruleSet, type RuleSet } from '../rules';
+import { DEFAULT_RULE_SEED, ruleSet, type RuleSet } from '../../rules';
 import { cardSvg, OPTION_ICONS, optionButtonSvg, type OptionIcon } from './cardArt';
 import { echoValue, hashOfSeed, parseHashSeed } from './hashSeed';
 import { drawingHand, moduleSvg } from './moduleDrawing';

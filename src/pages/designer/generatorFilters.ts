@@ -5,10 +5,10 @@
  * Parsing the form's strings names the field of the first problem; the same settings round-trip
  * through the designer's URL and print as the equivalent `tac generate` command.
  */
-import { CARD_KINDS, type CardKind } from '../rules/cards';
-import type { GenerateFilters } from '../rules/generator';
-import { MAX_RULE_SEED } from '../rules/ruleSeed';
-import { parseSerial } from '../rules/serial';
+import { CARD_KINDS, type CardKind } from '../../rules/cards';
+import type { GenerateFilters } from '../../rules/generator';
+import { MAX_RULE_SEED } from '../../rules/ruleSeed';
+import { parseSerial } from '../../rules/serial';
 
 /** Largest solution-count bound accepted (as `tac generate`). */
 export const MAX_SOLUTION_BOUND = 1_000_000_000;
