@@ -14,7 +14,7 @@ import { boardOf, initialState, step, type Effect, type ModuleState, type Puzzle
 import { actionWords, effectLine } from './logText';
 import { viewStateOf, type BombFace, type ModuleViewState } from './viewState';
 
-/** The part of the module scene the controller uses (see src/view/moduleScene.ts). */
+/** The part of the module scene the controller uses (see src/view/scene/moduleScene.ts). */
 export interface SceneLike {
   render(view: ModuleViewState): void;
   playEffects(effects: readonly Effect[], options?: { speed?: number }): Promise<void>;

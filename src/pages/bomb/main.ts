@@ -12,13 +12,13 @@ import { bindModuleKeys, createModuleControls } from '../../view/bombControls';
 import { mountLog, showKeys, startTimer } from './bombPanel';
 import { statusLine } from '../../view/logText';
 import { ModuleController, parseCommand, type PlayableBomb } from '../../view/moduleController';
-import type { ModuleScene } from '../../view/moduleScene';
+import type { ModuleScene } from '../../view/scene/moduleScene';
 import { Sounds } from '../../view/sounds';
 import { formatDuration } from '../../view/timer';
 import { bombSearch, parseBombParams, randomSeed } from '../../view/urlParams';
 
 // Start fetching the scene chunk (pixi.js) first: dealing the bomb runs while it downloads.
-const sceneModule = import('../../view/moduleScene');
+const sceneModule = import('../../view/scene/moduleScene');
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 

@@ -28,7 +28,7 @@ export interface RevealedModule {
 export async function createRevealedModule(host: HTMLElement): Promise<RevealedModule | null> {
   let mods;
   try {
-    mods = await Promise.all([import('../../view/moduleScene'), import('../../view/viewState')]);
+    mods = await Promise.all([import('../../view/scene/moduleScene'), import('../../view/viewState')]);
   } catch {
     return null;
   }

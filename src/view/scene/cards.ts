@@ -1,0 +1,154 @@
+/**
+ * The cards and piles of the module scene: the five hand slots in a fan along the bottom edge,
+ * the face-down swap card and the discard pile (its top cards), and how cards move between them
+ * (lifted for a choice, swapped, played onto the pile). Card faces are Pixi text and costly to
+ * make, so a slot keeps its face while its card stays the same, and a played card's own face
+ * moves onto the pile.
+ */
+import { Container } from 'pixi.js';
+import type { Card } from '../../rules/cards';
+import { cardBackArt, cardFaceArt } from '../art/cardArt';
+import { pileLabelsArt, pileOutlinesArt } from '../art/moduleArt';
+import { LIFT, PILE_SHOWN, pileTilt } from '../art/moduleStill';
+import { addShapes, toPixi } from '../art/pixiArt';
+import { cardSlot, DISCARD_PILE, SMALL_CARD_SCALE, SWAP_PILE } from '../layout';
+import type { ModuleViewState } from '../viewState';
+import type { Animator } from './animator';
+import type { SoundCue } from './sceneState';
+
+export interface CardsPart {
+  /** The pile outlines, the swap card, the discard pile and their words (low in the stack). */
+  readonly piles: Container;
+  /** The hand (high in the stack: cards fly over everything). */
+  readonly hand: Container;
+  /** Snaps the cards to a still frame (a card that appears fades in). */
+  render(view: ModuleViewState): void;
+  /** The card in a hand slot now, or null. */
+  cardAt(slot: number): Card | null;
+  /** Lifts the card of `slot` (it waits for a choice). */
+  lift(slot: number): Promise<void>;
+  /** Puts the card of `slot` back into the fan. */
+  settle(slot: number): Promise<void>;
+  /** The swap: the card flies to the swap pile and comes back as `to`. */
+  swap(slot: number, to: Card, cue: (c: SoundCue) => void): Promise<void>;
+  /** The card of `slot` flies onto the discard pile. */
+  play(slot: number, card: Card, cue: (c: SoundCue) => void): Promise<void>;
+  /** A reset: the discard pile fades out and the hand dims (the next render restores them). */
+  fade(): Promise<void>;
+}
+
+/** Creates the hand and the piles. */
+export function createCards(anim: Animator): CardsPart {
+  const piles = addShapes(new Container(), pileOutlinesArt());
+  const swapPile = toPixi(cardBackArt());
+  swapPile.position.set(SWAP_PILE.x, SWAP_PILE.y);
+  swapPile.scale.set(SMALL_CARD_SCALE);
+  const discardPile = new Container();
+  discardPile.position.set(DISCARD_PILE.x, DISCARD_PILE.y);
+  discardPile.scale.set(SMALL_CARD_SCALE);
+  piles.addChild(swapPile, discardPile);
+  addShapes(piles, pileLabelsArt());
+
+  const hand = new Container();
+  const slots: Container[] = [];
+  const slotCards: (Card | null)[] = [];
+  for (let i = 0; i < 5; i++) {
+    const s = new Container();
+    const p = cardSlot(i);
+    s.position.set(p.x, p.y);
+    s.rotation = p.rotation;
+    hand.addChild(s);
+    slots.push(s);
+    slotCards.push(null);
+  }
+  /** Codes of the faces on the discard pile, bottom first (at most PILE_SHOWN). */
+  let pileCodes: string[] = [];
+
+  const clear = (c: Container) => c.removeChildren().forEach((ch) => ch.destroy({ children: true }));
+  function setSlotCard(i: number, card: Card | null) {
+    const s = slots[i]!;
+    if (slotCards[i] !== card || s.children.length === 0) {
+      clear(s);
+      if (card) s.addChild(toPixi(cardFaceArt(card)));
+      slotCards[i] = card;
+    }
+    s.visible = card !== null;
+  }
+
+  function renderPile(discard: readonly Card[]) {
+    const top = discard.slice(-PILE_SHOWN);
+    if (top.map((c) => c.code).join() === pileCodes.join()) return;
+    clear(discardPile);
+    top.forEach((card, i) => {
+      const f = toPixi(cardFaceArt(card));
+      f.rotation = pileTilt(i);
+      discardPile.addChild(f);
+    });
+    pileCodes = top.map((c) => c.code);
+  }
+
+  return {
+    piles,
+    hand,
+    render(v) {
+      for (let i = 0; i < 5; i++) {
+        const card = v.hand[i] ?? null;
+        const wasHidden = !slots[i]!.visible;
+        setSlotCard(i, card);
+        const s = slots[i]!;
+        const home = cardSlot(i);
+        s.position.set(home.x, home.y - (v.pending?.slot === i ? LIFT : 0));
+        s.rotation = home.rotation;
+        s.scale.set(1);
+        s.alpha = 1;
+        if (card && wasHidden) void anim.tween(220, (t) => (s.alpha = t), 1);
+      }
+      swapPile.visible = v.swapWaiting;
+      swapPile.position.set(SWAP_PILE.x, SWAP_PILE.y);
+      swapPile.alpha = 1;
+      discardPile.alpha = 1;
+      renderPile(v.discard);
+    },
+    cardAt: (slot) => slotCards[slot] ?? null,
+    lift(slot) {
+      const home = cardSlot(slot);
+      return anim.flyTo(slots[slot]!, { x: home.x, y: home.y - LIFT }, 120);
+    },
+    settle: (slot) => anim.flyTo(slots[slot]!, cardSlot(slot), 140),
+    async swap(slot, to, cue) {
+      const s = slots[slot]!;
+      cue('pickup');
+      await anim.flyTo(s, SWAP_PILE, 260, SMALL_CARD_SCALE, 0, 30);
+      setSlotCard(slot, to);
+      cue('place');
+      swapPile.visible = false;
+      await anim.flyTo(s, cardSlot(slot), 260, 1, cardSlot(slot).rotation, 30);
+    },
+    async play(slot, card, cue) {
+      const s = slots[slot]!;
+      cue('pickup');
+      await anim.flyTo(s, DISCARD_PILE, 260, SMALL_CARD_SCALE, ((slot * 3) % 5) / 20 - 0.1, 40);
+      cue('place');
+      // The card's own face moves onto the pile: no new drawing.
+      const face = s.children[0];
+      if (face) {
+        s.removeChild(face);
+        discardPile.addChild(face).rotation = s.rotation;
+        pileCodes.push(card.code);
+        if (pileCodes.length > PILE_SHOWN) {
+          pileCodes.shift();
+          discardPile.removeChildAt(0).destroy({ children: true });
+        }
+      }
+      slotCards[slot] = null;
+      s.visible = false;
+    },
+    fade() {
+      const showing = slots.filter((s) => s.visible);
+      return anim.tween(200, (t) => {
+        discardPile.alpha = 1 - t;
+        for (const s of showing) s.alpha = 1 - 0.6 * t;
+      });
+    },
+  };
+}
