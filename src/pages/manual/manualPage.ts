@@ -7,7 +7,7 @@
  * the page numbers. It re-renders on every `hashchange`.
  */
 import { DEFAULT_RULE_SEED, ruleSet, type RuleSet } from '../../rules';
-import { cardSvg, OPTION_ICONS, optionButtonSvg, type OptionIcon } from './cardArt';
+import { cardSvg, OPTION_ICONS, optionButtonSvg, type ManualOptionIcon } from './cardPictures';
 import { echoValue, hashOfSeed, parseHashSeed } from './hashSeed';
 import { drawingHand, moduleSvg } from './moduleDrawing';
 import { LANGS, langOf, PAGE_OF_LANG, TEXTS, type ManualTexts } from './texts';
@@ -174,7 +174,7 @@ export function initManual(doc: Document, win: ManualWindow | null = doc.default
     // The option buttons as the module draws them; "move" shows the number of the deck's diamond card.
     const diamondValue = set.deck.find((c) => c.kind === 'diamond')?.value ?? 0;
     for (const el of doc.querySelectorAll<HTMLElement>('[data-icon]')) {
-      const icon = el.dataset.icon as OptionIcon;
+      const icon = el.dataset.icon as ManualOptionIcon;
       if (OPTION_ICONS.includes(icon)) el.replaceChildren(optionButtonSvg(doc, icon, diamondValue));
     }
 
