@@ -1,16 +1,19 @@
 /**
- * Where the designer's heavy tasks run: in a web worker (`solveWorker.ts`) in browsers, inline
- * where `Worker` does not exist (jsdom tests). Both engines answer with promises; a batch reports
+ * Where the designer's heavy tasks run (generating, drawing the module's picture, solving,
+ * batches): in a web worker (`solveWorker.ts`) in browsers, inline where `Worker` does not exist
+ * (jsdom tests). Both engines answer with promises; a batch reports
  * progress and can be cancelled (the worker engine terminates its batch worker).
  */
 import {
   analyseTask,
   batchTask,
   generateTask,
+  pictureTask,
   type AnalyseRequest,
   type Analysis,
   type BatchOutcome,
   type GenerateOutcome,
+  type PictureRequest,
 } from './designerTasks';
 import type { GenerateSettings } from './generatorFilters';
 
@@ -18,6 +21,7 @@ import type { GenerateSettings } from './generatorFilters';
 export type WorkerRequest =
   | { readonly id: number; readonly kind: 'generate'; readonly settings: GenerateSettings }
   | { readonly id: number; readonly kind: 'analyse'; readonly request: AnalyseRequest }
+  | { readonly id: number; readonly kind: 'picture'; readonly request: PictureRequest }
   | { readonly id: number; readonly kind: 'batch'; readonly settings: GenerateSettings; readonly count: number };
 
 /** Messages from the worker. */
@@ -39,6 +43,8 @@ export interface DesignerEngine {
   generate(settings: GenerateSettings): Promise<GenerateOutcome>;
   /** `analyseTask` (designerTasks.ts). */
   analyse(request: AnalyseRequest): Promise<Analysis>;
+  /** `pictureTask` (designerTasks.ts): the module's picture as SVG markup. */
+  picture(request: PictureRequest): Promise<string>;
   /** `batchTask` (designerTasks.ts), with progress (bombs done). */
   batch(settings: GenerateSettings, count: number, onProgress: (done: number) => void): BatchRun;
   /** Which engine this is, for the page's status line. */
@@ -60,6 +66,7 @@ export function inlineEngine(): DesignerEngine {
     where: 'inline',
     generate: async (s) => (await tick(), generateTask(s)),
     analyse: async (r) => (await tick(), analyseTask(r)),
+    picture: async (r) => (await tick(), pictureTask(r)),
     batch(settings, count, onProgress) {
       let stop = false;
       const done = (async () => {
@@ -89,7 +96,9 @@ export function workerEngine(makeWorker: () => Worker): DesignerEngine {
       ? fallback!.generate(req.settings)
       : req.kind === 'analyse'
         ? fallback!.analyse(req.request)
-        : Promise.reject(new Error('no batch inline'));
+        : req.kind === 'picture'
+          ? fallback!.picture(req.request)
+          : Promise.reject(new Error('no batch inline'));
   const mainWorker = () => {
     if (main) return main;
     main = makeWorker();
@@ -127,6 +136,7 @@ export function workerEngine(makeWorker: () => Worker): DesignerEngine {
     },
     generate: (settings) => ask<GenerateOutcome>({ id: nextId++, kind: 'generate', settings }),
     analyse: (request) => ask<Analysis>({ id: nextId++, kind: 'analyse', request }),
+    picture: (request) => ask<string>({ id: nextId++, kind: 'picture', request }),
     batch(settings, count, onProgress) {
       const worker = makeWorker();
       const id = nextId++;

@@ -1,8 +1,9 @@
 /**
- * The designer's heavy work as pure, serialisable tasks: generate a bomb with filters, analyse a
- * hand (every solution and the difficulty figures), generate a batch with summary statistics.
- * The page runs them in a web worker (`solveWorker.ts`) or, where there is no Worker (jsdom
- * tests), inline (`designerEngine.ts`). Inputs and outputs are plain JSON values.
+ * The designer's heavy work as pure, serialisable tasks: generate a bomb with filters, draw the
+ * module's picture of a bomb (SVG markup), analyse a hand (every solution and the difficulty
+ * figures), generate a batch with summary statistics. The page runs them in a web worker
+ * (`solveWorker.ts`) or, where there is no Worker (jsdom tests), inline (`designerEngine.ts`).
+ * Inputs and outputs are plain JSON values.
  */
 import { bombToJson, generateBomb, NoBombError } from '../../rules/generator';
 import { parseCard, type Card } from '../../rules/cards';
@@ -11,6 +12,11 @@ import { ruleSet } from '../../rules/ruleSeed';
 import { countSolutions } from '../../rules/solver';
 import { analyseHand, listSolutions, SOLUTION_LIST_CAP, type Difficulty } from './solutionAnalysis';
 import type { GenerateSettings } from './generatorFilters';
+import type { Color, Seat } from '../../rules/board';
+import { moduleStillArt, stillOfView } from '../../view/art/moduleStill';
+import { stringSink, svgPicture } from '../../view/art/svgArt';
+import { MODULE_SIZE } from '../../view/layout';
+import { viewStateOfBomb } from '../../view/viewState';
 
 /** What to analyse: a bomb's initial state, dealt hand and swap (card codes). */
 export interface AnalyseRequest {
@@ -32,10 +38,16 @@ export interface Analysis {
   readonly truncated: boolean;
 }
 
-/** The outcome of generating: the bomb as `tac generate` prints it and its analysis. */
+/** The outcome of generating: the bomb as `tac generate` prints it. */
 export type GenerateOutcome =
-  | { readonly ok: true; readonly bomb: Record<string, unknown>; readonly analysis: Analysis }
-  | { readonly ok: false; readonly error: string };
+  { readonly ok: true; readonly bomb: Record<string, unknown> } | { readonly ok: false; readonly error: string };
+
+/** What the module's picture shows: a bomb's public face, its position and its cards (codes). */
+export interface PictureRequest extends AnalyseRequest {
+  readonly seat: Seat;
+  readonly colors: readonly [Color, Color, Color, Color];
+  readonly names: readonly [string, string, string];
+}
 
 function cardsOf(codes: readonly string[]): Card[] {
   return codes.map((c, i) => {
@@ -68,16 +80,27 @@ export function analyseTask(req: AnalyseRequest): Analysis {
 }
 
 /**
+ * The module as dealt, with the three invisible pawns revealed and labelled: the still picture of
+ * the bomb's scene (src/view/art/moduleStill.ts) as standalone SVG markup, 640 × 640.
+ * @throws RangeError for an unknown card code (callers validate first)
+ */
+export function pictureTask(req: PictureRequest): string {
+  const hand = cardsOf(req.hand);
+  const swap = req.swap ? { slot: req.swap.slot, card: cardsOf([req.swap.card])[0]! } : null;
+  const view = viewStateOfBomb({ ...req, hand, swap });
+  const box = { x: 0, y: 0, w: MODULE_SIZE, h: MODULE_SIZE };
+  return svgPicture(stringSink, moduleStillArt(stillOfView(view, req.state)), box);
+}
+
+/**
  * Generates the bomb of `settings` exactly as `tac generate --seed S --rule-seed N [filters]`
- * (same `generateBomb` call) and analyses it.
- * @returns the bomb JSON and analysis, or the generator's message when no bomb matches
- *   (NoBombError) or the rule seed is bad. Never throws for those.
+ * (same `generateBomb` call).
+ * @returns the bomb JSON, or the generator's message when no bomb matches (NoBombError) or the
+ *   rule seed is bad. Never throws for those.
  */
 export function generateTask(settings: GenerateSettings): GenerateOutcome {
   try {
-    const bomb = bombToJson(generateBomb(settings.seed, settings.ruleSeed, settings.filters));
-    const analysis = analyseTask(bomb as unknown as AnalyseRequest);
-    return { ok: true, bomb, analysis };
+    return { ok: true, bomb: bombToJson(generateBomb(settings.seed, settings.ruleSeed, settings.filters)) };
   } catch (e) {
     if (e instanceof NoBombError || e instanceof RangeError) return { ok: false, error: `No bomb: ${e.message}` };
     throw e;

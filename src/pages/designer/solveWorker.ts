@@ -1,10 +1,11 @@
 /**
- * The designer's web worker: runs `designerTasks.ts` off the main thread so that solution
- * listing and batches never stall the page. Protocol (see `designerEngine.ts`):
- *   in:  {id, kind: 'generate', settings} | {id, kind: 'analyse', request} | {id, kind: 'batch', settings, count}
+ * The designer's web worker: runs `designerTasks.ts` off the main thread so that generating,
+ * drawing the module's picture, solution listing and batches never stall the page. Protocol (see `designerEngine.ts`):
+ *   in:  {id, kind: 'generate', settings} | {id, kind: 'analyse' | 'picture', request}
+ *        | {id, kind: 'batch', settings, count}
  *   out: {id, kind: 'result', value} | {id, kind: 'progress', done} | {id, kind: 'error', error}
  */
-import { analyseTask, batchTask, generateTask } from './designerTasks';
+import { analyseTask, batchTask, generateTask, pictureTask } from './designerTasks';
 import type { WorkerRequest, WorkerReply } from './designerEngine';
 
 const post = (m: WorkerReply) => (self as unknown as { postMessage(m: WorkerReply): void }).postMessage(m);
@@ -14,6 +15,7 @@ self.onmessage = (ev: MessageEvent<WorkerRequest>) => {
   try {
     if (m.kind === 'generate') post({ id: m.id, kind: 'result', value: generateTask(m.settings) });
     else if (m.kind === 'analyse') post({ id: m.id, kind: 'result', value: analyseTask(m.request) });
+    else if (m.kind === 'picture') post({ id: m.id, kind: 'result', value: pictureTask(m.request) });
     else
       post({
         id: m.id,
