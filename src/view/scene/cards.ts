@@ -37,8 +37,23 @@ export interface CardsPart {
   fade(): Promise<void>;
 }
 
-/** Creates the hand and the piles. */
-export function createCards(anim: Animator): CardsPart {
+/** The cards' display objects and what they show. */
+interface CardLayers {
+  readonly piles: Container;
+  readonly hand: Container;
+  readonly swapPile: Container;
+  readonly discardPile: Container;
+  readonly slots: readonly Container[];
+  /** The card each slot's face shows (null: none). */
+  readonly slotCards: (Card | null)[];
+  /** Codes of the faces on the discard pile, bottom first (at most PILE_SHOWN). */
+  pileCodes: string[];
+}
+
+const clear = (c: Container) => c.removeChildren().forEach((ch) => ch.destroy({ children: true }));
+
+/** The piles (outlines, swap card, discard pile, words) and the five empty hand slots. */
+function createLayers(): CardLayers {
   const piles = addShapes(new Container(), pileOutlinesArt());
   const swapPile = toPixi(cardBackArt());
   swapPile.position.set(SWAP_PILE.x, SWAP_PILE.y);
@@ -48,105 +63,109 @@ export function createCards(anim: Animator): CardsPart {
   discardPile.scale.set(SMALL_CARD_SCALE);
   piles.addChild(swapPile, discardPile);
   addShapes(piles, pileLabelsArt());
-
   const hand = new Container();
-  const slots: Container[] = [];
-  const slotCards: (Card | null)[] = [];
-  for (let i = 0; i < 5; i++) {
+  const slots = [0, 1, 2, 3, 4].map((i) => {
     const s = new Container();
     const p = cardSlot(i);
     s.position.set(p.x, p.y);
     s.rotation = p.rotation;
-    hand.addChild(s);
-    slots.push(s);
-    slotCards.push(null);
-  }
-  /** Codes of the faces on the discard pile, bottom first (at most PILE_SHOWN). */
-  let pileCodes: string[] = [];
+    return hand.addChild(s);
+  });
+  return { piles, hand, swapPile, discardPile, slots, slotCards: [null, null, null, null, null], pileCodes: [] };
+}
 
-  const clear = (c: Container) => c.removeChildren().forEach((ch) => ch.destroy({ children: true }));
-  function setSlotCard(i: number, card: Card | null) {
-    const s = slots[i]!;
-    if (slotCards[i] !== card || s.children.length === 0) {
-      clear(s);
-      if (card) s.addChild(toPixi(cardFaceArt(card)));
-      slotCards[i] = card;
+/** Shows `card` in slot `i` (its face is made only when the card changes). */
+function setSlotCard(k: CardLayers, i: number, card: Card | null): void {
+  const s = k.slots[i]!;
+  if (k.slotCards[i] !== card || s.children.length === 0) {
+    clear(s);
+    if (card) s.addChild(toPixi(cardFaceArt(card)));
+    k.slotCards[i] = card;
+  }
+  s.visible = card !== null;
+}
+
+/** Shows the top of the discard pile (rebuilt only when it differs). */
+function renderPile(k: CardLayers, discard: readonly Card[]): void {
+  const top = discard.slice(-PILE_SHOWN);
+  if (top.map((c) => c.code).join() === k.pileCodes.join()) return;
+  clear(k.discardPile);
+  top.forEach((card, i) => {
+    const f = toPixi(cardFaceArt(card));
+    f.rotation = pileTilt(i);
+    k.discardPile.addChild(f);
+  });
+  k.pileCodes = top.map((c) => c.code);
+}
+
+/** Snaps the hand and piles to a still frame; a card that appears fades in. */
+function render(k: CardLayers, anim: Animator, v: ModuleViewState): void {
+  for (let i = 0; i < 5; i++) {
+    const card = v.hand[i] ?? null;
+    const s = k.slots[i]!;
+    const wasHidden = !s.visible;
+    setSlotCard(k, i, card);
+    const home = cardSlot(i);
+    s.position.set(home.x, home.y - (v.pending?.slot === i ? LIFT : 0));
+    s.rotation = home.rotation;
+    s.scale.set(1);
+    s.alpha = 1;
+    if (card && wasHidden) void anim.tween(220, (t) => (s.alpha = t), 1);
+  }
+  k.swapPile.visible = v.swapWaiting;
+  k.swapPile.position.set(SWAP_PILE.x, SWAP_PILE.y);
+  k.swapPile.alpha = 1;
+  k.discardPile.alpha = 1;
+  renderPile(k, v.discard);
+}
+
+/** The card of `slot` flies onto the discard pile; its own face moves there (no new drawing). */
+async function play(k: CardLayers, anim: Animator, slot: number, card: Card, cue: (c: SoundCue) => void) {
+  const s = k.slots[slot]!;
+  cue('pickup');
+  await anim.flyTo(s, DISCARD_PILE, 260, SMALL_CARD_SCALE, ((slot * 3) % 5) / 20 - 0.1, 40);
+  cue('place');
+  const face = s.children[0];
+  if (face) {
+    s.removeChild(face);
+    k.discardPile.addChild(face).rotation = s.rotation;
+    k.pileCodes.push(card.code);
+    if (k.pileCodes.length > PILE_SHOWN) {
+      k.pileCodes.shift();
+      k.discardPile.removeChildAt(0).destroy({ children: true });
     }
-    s.visible = card !== null;
   }
+  k.slotCards[slot] = null;
+  s.visible = false;
+}
 
-  function renderPile(discard: readonly Card[]) {
-    const top = discard.slice(-PILE_SHOWN);
-    if (top.map((c) => c.code).join() === pileCodes.join()) return;
-    clear(discardPile);
-    top.forEach((card, i) => {
-      const f = toPixi(cardFaceArt(card));
-      f.rotation = pileTilt(i);
-      discardPile.addChild(f);
-    });
-    pileCodes = top.map((c) => c.code);
-  }
-
+/** Creates the hand and the piles. */
+export function createCards(anim: Animator): CardsPart {
+  const k = createLayers();
   return {
-    piles,
-    hand,
-    render(v) {
-      for (let i = 0; i < 5; i++) {
-        const card = v.hand[i] ?? null;
-        const wasHidden = !slots[i]!.visible;
-        setSlotCard(i, card);
-        const s = slots[i]!;
-        const home = cardSlot(i);
-        s.position.set(home.x, home.y - (v.pending?.slot === i ? LIFT : 0));
-        s.rotation = home.rotation;
-        s.scale.set(1);
-        s.alpha = 1;
-        if (card && wasHidden) void anim.tween(220, (t) => (s.alpha = t), 1);
-      }
-      swapPile.visible = v.swapWaiting;
-      swapPile.position.set(SWAP_PILE.x, SWAP_PILE.y);
-      swapPile.alpha = 1;
-      discardPile.alpha = 1;
-      renderPile(v.discard);
-    },
-    cardAt: (slot) => slotCards[slot] ?? null,
+    piles: k.piles,
+    hand: k.hand,
+    render: (v) => render(k, anim, v),
+    cardAt: (slot) => k.slotCards[slot] ?? null,
     lift(slot) {
       const home = cardSlot(slot);
-      return anim.flyTo(slots[slot]!, { x: home.x, y: home.y - LIFT }, 120);
+      return anim.flyTo(k.slots[slot]!, { x: home.x, y: home.y - LIFT }, 120);
     },
-    settle: (slot) => anim.flyTo(slots[slot]!, cardSlot(slot), 140),
+    settle: (slot) => anim.flyTo(k.slots[slot]!, cardSlot(slot), 140),
     async swap(slot, to, cue) {
-      const s = slots[slot]!;
+      const s = k.slots[slot]!;
       cue('pickup');
       await anim.flyTo(s, SWAP_PILE, 260, SMALL_CARD_SCALE, 0, 30);
-      setSlotCard(slot, to);
+      setSlotCard(k, slot, to);
       cue('place');
-      swapPile.visible = false;
+      k.swapPile.visible = false;
       await anim.flyTo(s, cardSlot(slot), 260, 1, cardSlot(slot).rotation, 30);
     },
-    async play(slot, card, cue) {
-      const s = slots[slot]!;
-      cue('pickup');
-      await anim.flyTo(s, DISCARD_PILE, 260, SMALL_CARD_SCALE, ((slot * 3) % 5) / 20 - 0.1, 40);
-      cue('place');
-      // The card's own face moves onto the pile: no new drawing.
-      const face = s.children[0];
-      if (face) {
-        s.removeChild(face);
-        discardPile.addChild(face).rotation = s.rotation;
-        pileCodes.push(card.code);
-        if (pileCodes.length > PILE_SHOWN) {
-          pileCodes.shift();
-          discardPile.removeChildAt(0).destroy({ children: true });
-        }
-      }
-      slotCards[slot] = null;
-      s.visible = false;
-    },
+    play: (slot, card, cue) => play(k, anim, slot, card, cue),
     fade() {
-      const showing = slots.filter((s) => s.visible);
+      const showing = k.slots.filter((s) => s.visible);
       return anim.tween(200, (t) => {
-        discardPile.alpha = 1 - t;
+        k.discardPile.alpha = 1 - t;
         for (const s of showing) s.alpha = 1 - 0.6 * t;
       });
     },
