@@ -1,10 +1,9 @@
 /**
  * SVG built with the DOM (never innerHTML) for the designer's drawings (numbered board, charts):
- * every text is set with textContent.
+ * every text is set with textContent. The elements are made by the module art's SVG helper
+ * (src/view/art/svgArt.ts); these add them to a parent as they are made.
  */
-
-/** The SVG namespace. */
-export const SVG = 'http://www.w3.org/2000/svg';
+import { svgElement } from '../../view/art/svgArt';
 
 /** Creates an SVG element with attributes, appended to `parent` when given. */
 export function el<K extends keyof SVGElementTagNameMap>(
@@ -12,8 +11,7 @@ export function el<K extends keyof SVGElementTagNameMap>(
   attrs: Record<string, string | number>,
   parent?: Element,
 ): SVGElementTagNameMap[K] {
-  const e = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  const e = svgElement(document, tag, attrs);
   parent?.appendChild(e);
   return e;
 }

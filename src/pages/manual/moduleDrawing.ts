@@ -8,7 +8,7 @@
  */
 import { homeCell, spaceCell, startOf, type Card, type Seat } from '../../rules';
 import { moduleStillArt, type ModuleStill } from '../../view/art/moduleStill';
-import { domSink, toSvg } from '../../view/art/svgArt';
+import { domSink, svgElement as svgEl, toSvg } from '../../view/art/svgArt';
 import { FONT } from '../../view/art/shapes';
 import {
   CARD,
@@ -28,7 +28,6 @@ import {
   SWAP_PILE,
   TAC,
 } from '../../view/layout';
-import { svgEl } from './svg';
 import type { DrawingLabels } from './texts';
 
 /** Scale of the module in the drawing (a 640-pixel module drawn 480 units wide). */

@@ -22,16 +22,27 @@ export const SVG_NS = 'http://www.w3.org/2000/svg';
 
 const num = (v: number) => String(Math.round(v * 100) / 100);
 
+/**
+ * Creates an SVG element in `doc` with attributes (numbers written with at most 2 decimals,
+ * `undefined` left out) and children (strings become text nodes, never markup).
+ */
+export function svgElement<K extends keyof SVGElementTagNameMap>(
+  doc: Document,
+  name: K,
+  attrs: SvgAttrs = {},
+  children: readonly (Node | string)[] = [],
+): SVGElementTagNameMap[K] {
+  const el = doc.createElementNS(SVG_NS, name) as SVGElementTagNameMap[K];
+  for (const [k, v] of Object.entries(attrs))
+    if (v !== undefined) el.setAttribute(k, typeof v === 'number' ? num(v) : v);
+  el.append(...children);
+  return el;
+}
+
 /** A sink that builds SVG elements in `doc`. */
 export function domSink(doc: Document): SvgSink<Node> {
   return {
-    element(name, attrs, children) {
-      const el = doc.createElementNS(SVG_NS, name);
-      for (const [k, v] of Object.entries(attrs))
-        if (v !== undefined) el.setAttribute(k, typeof v === 'number' ? num(v) : v);
-      el.append(...children);
-      return el;
-    },
+    element: (name, attrs, children) => svgElement(doc, name as keyof SVGElementTagNameMap, attrs, children),
     text: (value) => doc.createTextNode(value),
   };
 }
