@@ -14,6 +14,23 @@ import { group, SIZE, type GroupShape, type PolyShape, type Shape, type TextShap
 /** The icons of the option buttons (RULES.md §7): move, discard, enter home, pass, pass backwards. */
 export type OptionIcon = 'move' | 'discard' | 'home' | 'pass' | 'pass-back';
 
+/** The option buttons slid out beside TAC: the icons of the left and right buttons. */
+export interface OptionPair {
+  readonly left: OptionIcon;
+  readonly right: OptionIcon;
+  /** The card's number, shown by a `move` button. */
+  readonly value: number;
+}
+
+/**
+ * The option buttons for a card waiting for a choice (RULES.md §7): move or discard for a diamond
+ * card, pass (backwards for a reverse card) or enter home for the home choice.
+ */
+export function optionPairOf(card: Card, ask: 'diamond' | 'home'): OptionPair {
+  if (ask === 'diamond') return { left: 'move', right: 'discard', value: card.value };
+  return { left: card.kind === 'reverse' ? 'pass-back' : 'pass', right: 'home', value: card.value };
+}
+
 /** Size of an option button, module pixels. */
 export const OPTION_KEY = { w: 76, h: 50 } as const;
 

@@ -12,14 +12,17 @@ import {
   cardSlot,
   DISCARD_PILE,
   ledCenter,
+  LIFT,
   optionCenter,
+  PILE_SHOWN,
+  pileTilt,
   SMALL_CARD_SCALE,
   spotCenter,
   SWAP_PILE,
   TAC,
 } from '../layout';
 import type { Light, ModuleViewState } from '../viewState';
-import { cardBackArt, cardFaceArt, optionButtonArt, type OptionIcon } from './cardArt';
+import { cardBackArt, cardFaceArt, optionButtonArt, optionPairOf, type OptionPair } from './cardArt';
 import {
   boardArt,
   casingArt,
@@ -32,14 +35,6 @@ import {
 } from './moduleArt';
 import { colourLetter, ledLayers, ledNameArt, letterArt, pawnArt, revealedPawnsArt } from './pieceArt';
 import { group, type GroupShape, type Shape } from './shapes';
-
-/** The option buttons slid out beside TAC: the icons of the left and right buttons. */
-export interface OptionPair {
-  readonly left: OptionIcon;
-  readonly right: OptionIcon;
-  /** The card's number, shown by a `move` button. */
-  readonly value: number;
-}
 
 /** Everything one still picture of the module shows. */
 export interface ModuleStill {
@@ -64,26 +59,6 @@ export interface ModuleStill {
   readonly colorBlind: boolean;
   /** The invisible pawns to show, or null. */
   readonly revealed: Board | null;
-}
-
-/** How many played cards the discard pile shows. */
-export const PILE_SHOWN = 3;
-
-/** How high the card waiting for a choice is lifted, module pixels. */
-export const LIFT = 24;
-
-/** The tilt of the i-th card shown on the discard pile, radians. */
-export function pileTilt(i: number): number {
-  return ((i * 37) % 7) / 40 - 0.07;
-}
-
-/**
- * The option buttons for a card waiting for a choice (RULES.md §7): move or discard for a diamond
- * card, pass (backwards for a reverse card) or enter home for the home choice.
- */
-export function optionPairOf(card: Card, ask: 'diamond' | 'home'): OptionPair {
-  if (ask === 'diamond') return { left: 'move', right: 'discard', value: card.value };
-  return { left: card.kind === 'reverse' ? 'pass-back' : 'pass', right: 'home', value: card.value };
 }
 
 /** The still picture of a view state (src/view/viewState.ts), with the invisible pawns when given. */

@@ -5,9 +5,8 @@
  */
 import { Container, Graphics } from 'pixi.js';
 import type { Card } from '../../rules/cards';
-import { optionButtonArt } from '../art/cardArt';
+import { optionButtonArt, optionPairOf } from '../art/cardArt';
 import { holdRingArt, tacButtonArt } from '../art/moduleArt';
-import { optionPairOf } from '../art/moduleStill';
 import { paintInto, toPixi } from '../art/pixiArt';
 import { optionCenter, TAC } from '../layout';
 import type { ModuleViewState } from '../viewState';
