@@ -8,8 +8,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'dom', include: ['tests/dom/**/*.test.ts'], environment: 'jsdom' } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      { test: { name: 'dom', include: ['tests/dom/**/*.test.ts'], environment: 'jsdom', testTimeout: 30_000 } },
       {
         test: {
           name: 'e2e',

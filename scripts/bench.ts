@@ -1,12 +1,16 @@
 /**
  * `npm run bench`: the speed figures of DESIGN.md "Budgets" and CLI.md "Speed", measured on this
  * machine, single thread. Prints:
- * - bombs generated per second (generateBomb, RULES.md §9);
+ * - bombs generated per second for each deal (generateBomb, RULES.md §9–10);
  * - hands fully solved per second (countSolutions: every solution counted, RULES.md §8);
  * - `tac` start-up: time from process start to first output;
  * - 100,000 bombs from `tac generate --count 100000`, each checked against every promise of
  *   RULES.md §9 (failures must be 0), with the command's peak memory (VmHWM, sampled);
- * - the generator's card frequencies and solution-count spread (the README quotes them);
+ * - for each deal, 2,000 bombs of rule seed 1: card frequencies of the dealt and the played hand,
+ *   the played hand's solution count (median, 90th percentile), swap share, and the share with a
+ *   winning line that captures both opponents (found by the designer's analysis, not by the
+ *   generator); for the classic deal, each figure against the targets of issue 8 (RULES.md §10);
+ *   the same figures over the 100,000 bombs (the README quotes them);
  * - the page figures of scripts/benchPage.ts (initial JS gzipped, first module frame).
  * Run through scripts/run-bench.mjs, which bundles this file with esbuild like the CLI.
  */
@@ -16,7 +20,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { check, bombSchema } from '../src/io/schemas';
 import { bombProblems } from '../src/module/bombCheck';
-import { countSolutions, generateBomb, packBoard, type Bomb, type Card } from '../src/rules';
+import { analyseHand } from '../src/pages/designer/solutionAnalysis';
+import { countSolutions, DEALS, generateBomb, packBoard, type Bomb, type Card } from '../src/rules';
 
 const root = process.cwd();
 const BIN = join(root, 'bin', 'tac.mjs');
@@ -39,7 +44,11 @@ function timed(label: string, seconds: number, body: (i: number) => void): numbe
 
 function benchRules(): void {
   console.log('== rules (one core) ==');
-  timed('bombs generated', 3, (i) => generateBomb(`bench#${i}`, 1));
+  for (const deal of DEALS) {
+    timed(`bombs generated (${deal} deal${deal === 'classic' ? ', the default' : ''})`, 3, (i) =>
+      generateBomb(`bench#${i}`, 1, { deal }),
+    );
+  }
   const hands: { pos: number; seat: 0 | 1 | 2 | 3; hand: Card[] }[] = [];
   for (let i = 0; i < 5000; i++) {
     const b = generateBomb(`hands#${i}`, 1);
@@ -65,6 +74,89 @@ function benchRules(): void {
     const h = parsed[i % parsed.length]!;
     countSolutions(h.pos, h.seat, h.hand);
   });
+}
+
+/** The card codes of rule seed 1's deck, in deck order. */
+const ORDER = ['1', '2', '3', '4R', '5', '6', '7S', '8D', '9', '10', '12', '13', 'T', 'W'];
+/** RULES.md §10: the original module's card frequencies per 1000 cards (rule seed 1). */
+const GAME_FREQ = [114, 105, 92, 87, 75, 69, 68, 90, 52, 47, 36, 32, 80, 50];
+
+/** What a batch of bombs deals: the figures of the README's distribution table. */
+class DealFigures {
+  n = 0;
+  swaps = 0;
+  bothCaptured = 0;
+  readonly dealt = new Map<string, number>();
+  readonly played = new Map<string, number>();
+  readonly counts: number[] = [];
+
+  add(b: Bomb): void {
+    this.n++;
+    if (b.swap) this.swaps++;
+    const played = b.swap ? b.hand.map((c, j) => (j === b.swap!.slot ? b.swap!.card : c)) : b.hand;
+    for (const c of b.hand) this.dealt.set(c.code, (this.dealt.get(c.code) ?? 0) + 1);
+    for (const c of played) this.played.set(c.code, (this.played.get(c.code) ?? 0) + 1);
+    // The designer's analysis walks every solution with outcomes(): not the generator's code.
+    const a = analyseHand(packBoard(b.state), b.seat, played);
+    this.counts.push(a.solutionCount);
+    if (a.maxCaptures === 2) this.bothCaptured++;
+  }
+
+  per1000(which: 'dealt' | 'played'): number[] {
+    const m = this[which];
+    return ORDER.map((c) => Math.round(((m.get(c) ?? 0) / (5 * this.n)) * 1000));
+  }
+
+  percentile(p: number): number {
+    const sorted = [...this.counts].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+  }
+
+  print(label: string): void {
+    const freq = (xs: number[]) => ORDER.map((c, i) => `${c}:${xs[i]}`).join(' ');
+    console.log(`${label}:`);
+    console.log(`  cards per 1000, dealt hand:  ${freq(this.per1000('dealt'))}`);
+    console.log(`  cards per 1000, played hand: ${freq(this.per1000('played'))}`);
+    console.log(
+      `  played hand's solutionCount: median ${this.percentile(0.5)}, 90th percentile ${this.percentile(0.9)}; ` +
+        `swap ${((this.swaps / this.n) * 100).toFixed(1)} %; ` +
+        `a winning line capturing both opponents: ${((this.bothCaptured / this.n) * 100).toFixed(1)} %`,
+    );
+  }
+
+  /** The done-when targets of issue 8 for 2,000 classic bombs, each with ok / MISSED. */
+  printTargets(): void {
+    const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+    const off = (xs: number[]) => xs.map((x, i) => x - GAME_FREQ[i]!);
+    const worst = (xs: number[]) => xs.reduce((w, d, i) => (Math.abs(d) > Math.abs(xs[w]!) ? i : w), 0);
+    for (const which of ['dealt', 'played'] as const) {
+      const d = off(this.per1000(which));
+      const w = worst(d);
+      console.log(
+        `  target: ${which} hand within 15 per 1000 of RULES.md §10 on every card: largest gap ${ORDER[w]} ${d[w]! > 0 ? '+' : ''}${d[w]} (${mark(d.every((x) => Math.abs(x) <= 15))})`,
+      );
+    }
+    const med = this.percentile(0.5);
+    const p90 = this.percentile(0.9);
+    const swap = (this.swaps / this.n) * 100;
+    console.log(`  target: median 7–9: ${med} (${mark(med >= 7 && med <= 9)})`);
+    console.log(`  target: 90th percentile 32–43: ${p90} (${mark(p90 >= 32 && p90 <= 43)})`);
+    console.log(`  target: 44–56 % with a swap: ${swap.toFixed(1)} % (${mark(swap >= 44 && swap <= 56)})`);
+    console.log(
+      `  target: every bomb has a winning line capturing both opponents: ${this.bothCaptured} of ${this.n} (${mark(this.bothCaptured === this.n)})`,
+    );
+  }
+}
+
+function benchDeals(): void {
+  console.log('== the deals: 2,000 bombs of rule seed 1 each (seeds deal#1 … deal#2000) ==');
+  console.log(`  RULES.md §10 (the original module): ${ORDER.map((c, i) => `${c}:${GAME_FREQ[i]}`).join(' ')}`);
+  for (const deal of DEALS) {
+    const f = new DealFigures();
+    for (let i = 1; i <= 2000; i++) f.add(generateBomb(`deal#${i}`, 1, { deal }));
+    f.print(`${deal}${deal === 'classic' ? ' (the default)' : ''}`);
+    if (deal === 'classic') f.printTargets();
+  }
 }
 
 function benchStartup(): void {
@@ -108,10 +200,8 @@ async function benchHundredThousand(): Promise<void> {
   const t0 = performance.now();
   let n = 0;
   let failed = 0;
-  let swaps = 0;
   const firstFailures: string[] = [];
-  const freq = new Map<string, number>();
-  const counts: number[] = [];
+  const figures = new DealFigures();
   for await (const line of createInterface({ input: child.stdout! })) {
     n++;
     const r = check(bombSchema, JSON.parse(line));
@@ -121,11 +211,7 @@ async function benchHundredThousand(): Promise<void> {
       if (firstFailures.length < 3) firstFailures.push(`${line}: ${problems.join('; ')}`);
       continue;
     }
-    const b = r.value as unknown as Bomb;
-    if (b.swap) swaps++;
-    const played = b.swap ? b.hand.map((c, j) => (j === b.swap!.slot ? b.swap!.card : c)) : b.hand;
-    for (const c of played) freq.set(c.code, (freq.get(c.code) ?? 0) + 1);
-    if (!b.swap) counts.push(countSolutions(packBoard(b.state), b.seat, played));
+    figures.add(r.value as unknown as Bomb);
   }
   const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? 1)));
   clearInterval(poll);
@@ -135,19 +221,11 @@ async function benchHundredThousand(): Promise<void> {
   console.log(
     `peak memory of tac generate --count 100000: ${(peakKb / 1024).toFixed(0)} MB (VmHWM sampled every 20 ms; budget 200 MB)`,
   );
-  console.log(`swap share: ${((swaps / n) * 100).toFixed(1)} %`);
-  const total = [...freq.values()].reduce((a, b) => a + b, 0);
-  const order = ['1', '2', '3', '4R', '5', '6', '7S', '8D', '9', '10', '12', '13', 'T', 'W'];
-  console.log(
-    `card frequencies per 1000 cards (played hands, rule seed 1): ${order.map((c) => `${c}:${Math.round(((freq.get(c) ?? 0) / total) * 1000)}`).join(' ')}`,
-  );
-  counts.sort((a, b) => a - b);
-  console.log(
-    `solutionCount of dealt hands without swap: median ${counts[counts.length >> 1]}, 90th percentile ${counts[Math.floor(counts.length * 0.9)]}`,
-  );
+  figures.print('the 100,000 bombs (classic deal, rule seed 1)');
 }
 
 benchRules();
+benchDeals();
 benchStartup();
 await benchHundredThousand();
 // The page figures come from scripts/benchPage.ts, run by tsx in its own process (it builds the

@@ -12,15 +12,26 @@ import { randomBytes } from 'node:crypto';
 import { fstatSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { check, locateLineSchema, playLineSchema, solveLineSchema } from '../io/schemas';
+import { checkLoggedBomb } from '../io/ktaneLogBombCheck';
+import { ktaneLogOfInputs } from '../io/ktaneLogWriter';
+import { bombSchema, check, locateLineSchema, playLineSchema, solveLineSchema } from '../io/schemas';
 import { boardOf, initialState, run } from '../module/moduleReducer';
 import { CARD_KINDS, type CardKind } from '../rules/cards';
-import { bombToJson, generateBomb, NoBombError, type GenerateFilters } from '../rules/generator';
+import {
+  bombToJson,
+  DEALS,
+  DEFAULT_DEAL,
+  generateBomb,
+  HARD_MAX_SOLUTIONS,
+  NoBombError,
+  type Deal,
+  type GenerateFilters,
+} from '../rules/generator';
 import { locate } from '../rules/placement';
 import { packBoard } from '../rules/position';
 import { MAX_RULE_SEED, ruleSet } from '../rules/ruleSeed';
 import { parseSerial } from '../rules/serial';
-import { solve } from '../rules/solver';
+import { findSolution, playsToActions, solve } from '../rules/solver';
 
 /** The output stream failed: its reader went away (EPIPE, e.g. `| head -1`) or a write failed. */
 class OutputClosed extends Error {
@@ -39,7 +50,11 @@ class Output {
     });
   }
   async line(value: unknown): Promise<void> {
-    this.chunk += JSON.stringify(value) + '\n';
+    await this.text(JSON.stringify(value) + '\n');
+  }
+  /** Writes text as it is (the KTANE log lines of `play --ktane-log`). */
+  async text(text: string): Promise<void> {
+    this.chunk += text;
     if (this.chunk.length > 1 << 16) await this.flush();
   }
   /** Writes what is buffered. @throws OutputClosed once the stream has failed. */
@@ -66,7 +81,7 @@ class Output {
 /** The input stream could not be read (e.g. stdin is a directory). */
 class InputFailed extends Error {}
 
-type LineResult = { ok: true; value: unknown } | { ok: false; error: string };
+type LineResult = { ok: true; value: unknown } | { ok: true; text: string } | { ok: false; error: string };
 
 /** `tac solve` for one parsed JSON value (CLI.md). */
 export function solveLine(input: unknown): LineResult {
@@ -104,6 +119,39 @@ export function playLine(input: unknown): LineResult {
   };
 }
 
+const WHOLE_BOMB = ['ruleSeed', 'serial', 'seat', 'colors', 'names'];
+
+/**
+ * `tac play --ktane-log` for one parsed JSON value: the KTANE log lines of module `#n` (n = the
+ * input line's number) for the puzzle played through the actions (../shared/spec/KTANE-LOG.md).
+ * The puzzle must be a whole bomb (a line of `tac generate`): the log's boards name its colours
+ * and names. A missing `solution` is computed (the intended gameplay).
+ */
+export function playLogLine(input: unknown, moduleNumber: number): LineResult {
+  const r = playLine(input);
+  if (!r.ok) return r;
+  const puzzle = (input as { puzzle: Record<string, unknown> }).puzzle;
+  const missing = WHOLE_BOMB.filter((k) => !(k in puzzle));
+  if (missing.length) {
+    return {
+      ok: false,
+      error: `puzzle.${missing[0]} is missing: --ktane-log needs a whole bomb (a line of tac generate), since the log's boards hold the rule seed, colours and names`,
+    };
+  }
+  const b = check(bombSchema, puzzle, 'puzzle');
+  if (!b.ok) return b;
+  const bomb = { ...b.value, solution: b.value.solution ?? [] };
+  if (!b.value.solution) {
+    const played = bomb.swap ? bomb.hand.map((c, i) => (i === bomb.swap!.slot ? bomb.swap!.card : c)) : bomb.hand;
+    const plays = findSolution(packBoard(bomb.state), bomb.seat, played);
+    bomb.solution = plays ? [...(bomb.swap ? ['tac'] : []), ...playsToActions(plays)] : [];
+  }
+  const problem = checkLoggedBomb(bomb);
+  if (problem) return { ok: false, error: `puzzle is not a possible TAC bomb: ${problem}` };
+  const { actions } = input as { actions: string[] };
+  return { ok: true, text: ktaneLogOfInputs(bomb, actions, moduleNumber).join('\n') + '\n' };
+}
+
 /** `tac locate` for one parsed JSON value (CLI.md; RULES.md §5). */
 export function locateLine(input: unknown): LineResult {
   const r = check(locateLineSchema, input);
@@ -114,11 +162,16 @@ export function locateLine(input: unknown): LineResult {
 
 const HANDLERS = { solve: solveLine, play: playLine, locate: locateLine } as const;
 
-/** Answers JSON Lines from `input`; returns the number of lines that failed. */
+/**
+ * Answers JSON Lines from `input`; returns the number of lines that failed. `handler` gets each
+ * parsed line and its number. With `errors` (text output: `play --ktane-log`), a failed line's
+ * sentence goes there instead of an `{"error"}` line on the output.
+ */
 async function answerLines(
-  handler: (v: unknown) => LineResult,
+  handler: (v: unknown, n: number) => LineResult,
   input: NodeJS.ReadableStream,
   out: Output,
+  errors?: NodeJS.WritableStream,
 ): Promise<number> {
   if (input === process.stdin && fstatSync(0).isDirectory()) throw new InputFailed('standard input is a directory');
   let failed = 0;
@@ -139,7 +192,7 @@ async function answerLines(
         parsed = JSON.parse(raw);
         result =
           typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-            ? handler(parsed)
+            ? handler(parsed, n)
             : {
                 ok: false,
                 error: `line ${n} must be a JSON object, not ${Array.isArray(parsed) ? 'an array' : JSON.stringify(parsed)}`,
@@ -152,7 +205,10 @@ async function answerLines(
       }
     }
     if (!result.ok) failed++;
-    await out.line(result.ok ? result.value : { error: result.error });
+    if ('text' in result) await out.text(result.text);
+    else if (!result.ok && errors)
+      errors.write(`tac play: ${result.error.startsWith(`line ${n} `) ? '' : `line ${n}: `}${result.error}\n`);
+    else await out.line(result.ok ? result.value : { error: result.error });
   }
   if (inputError) throw new InputFailed((inputError as Error).message);
   return failed;
@@ -240,11 +296,17 @@ export async function main(
     .addOption(new Option('--serial <serial>', 'fixed serial number').argParser(serialOption))
     .addOption(
       new Option(
-        '--distribution <d>',
-        'forward: hands of random winning games (fast); uniform: every winnable deal equally likely',
+        '--deal <deal>',
+        `classic: as the game deals (RULES.md §10); easy: more solutions; hard: at most ${HARD_MAX_SOLUTIONS} solutions`,
       )
-        .choices(['forward', 'uniform'])
-        .default('forward'),
+        .choices(DEALS)
+        .default(DEFAULT_DEAL),
+    )
+    // Renamed: an old script gets one sentence naming the new option instead of a wrong bomb.
+    .addOption(
+      new Option('--distribution <d>').hideHelp().argParser(() => {
+        throw new InvalidArgumentError('--distribution was renamed --deal (classic, easy or hard).');
+      }),
     )
     .action(
       async (o: {
@@ -257,7 +319,7 @@ export async function main(
         include?: CardKind[];
         exclude?: CardKind[];
         serial?: string;
-        distribution: 'forward' | 'uniform';
+        deal: Deal;
       }) => {
         const seed = o.seed ?? randomBytes(6).toString('base64url');
         const filters: GenerateFilters = {
@@ -267,7 +329,7 @@ export async function main(
           includeKinds: o.include,
           excludeKinds: o.exclude,
           serial: o.serial,
-          distribution: o.distribution,
+          deal: o.deal,
         };
         // CLI.md: with --count K, bomb i uses seed S#i; without --count, the seed itself.
         const counted =
@@ -287,15 +349,22 @@ export async function main(
 
   for (const [name, what] of [
     ['solve', 'read {state, hand} lines; print {winnable, solutionCount, solution}'],
-    ['play', 'read {puzzle, actions} lines; print {strikes, solved, state, hand}'],
+    ['play', 'read {puzzle, actions} lines; print {strikes, solved, state, hand} (or the KTANE log lines)'],
     ['locate', 'read {serial, ruleSeed, seat, you, names} lines; print {opponent1, partner, opponent2}'],
   ] as const) {
-    program
-      .command(name)
-      .description(what)
-      .action(async () => {
-        if ((await answerLines(HANDLERS[name], io.stdin, out)) > 0) status = 2;
-      });
+    const command = program.command(name).description(what);
+    if (name === 'play') {
+      command.option(
+        '--ktane-log',
+        "print the TAC module's KTANE log lines instead ([TAC #n] for input line n; the puzzle must be a whole bomb)",
+      );
+    }
+    command.action(async (o: { ktaneLog?: boolean }) => {
+      const failed = o.ktaneLog
+        ? await answerLines(playLogLine, io.stdin, out, io.stderr)
+        : await answerLines(HANDLERS[name], io.stdin, out);
+      if (failed > 0) status = 2;
+    });
   }
 
   program

@@ -1,30 +1,36 @@
 /**
  * The bomb generator (RULES.md §9): deterministic from (bomb seed string, rule seed) through
- * `seedrandom` (its Alea generator), the same in Node and every browser.
+ * `seedrandom` (its Alea generator, seeded with `tac|<rule seed>|<bomb seed>`), the same in
+ * Node and every browser. Three deals, one vocabulary (`DEALS`) for `tac generate --deal`, the
+ * bomb page's `?deal=` and the designer:
  *
- * How a bomb is dealt (the distribution the README describes):
- * 1. serial in the standard shape, LED colours shuffled over the seats, the defuser's seat;
- * 2. the four pieces on four distinct random spaces;
- * 3. (the default `forward` distribution; see GenerateFilters.distribution for `uniform`)
- *    a winning game is played *forward* with the real card rules (`play.ts`): four times a card
- *    is drawn uniformly from the rule seed's deck and one of its non-striking outcomes that does
- *    not reach home is taken at random (a card with none is drawn again); the fifth card is drawn
- *    uniformly among the deck cards that can bring the pawn home from there (none: start over);
- * 4. the five cards are dealt in a random slot order;
- * 5. half the bombs (a coin flip per bomb) get a swap: one slot is dealt a random other deck card such that the
- *    dealt hand is unwinnable (checked by a full search); TAC gives the winning card back;
- * 6. the played hand is checked forward by the solver, which also gives the bomb's `solution`.
+ * - `classic` (the default): the original module's procedure of RULES.md §10, made sound
+ *   (`classicDeal.ts`, `unplay.ts`): the hand is un-played from an end state with both opponents
+ *   captured, so every bomb has a winning line that captures both, and the forward check with
+ *   the solver keeps every bomb winnable. The bomb's `solution` is that known line (the un-plays
+ *   reversed, each play found among the `outcomes` of `play.ts`, and the hand also passed the
+ *   forward check), not the solver's first solution: it is the line the deal was built around,
+ *   the one a player of the original module is meant to find, and it always captures both
+ *   opponents (the solver's first line, slots in order, did in 1,732 of 2,000 classic bombs).
+ * - `easy`: a random winning game played *forward* with the real card rules (`winningGame`):
+ *   hands weighted by how many ways a random game reaches home, about three times the classic
+ *   deal's solutions. Its random stream is the one the default deal used before the classic deal
+ *   existed, so `deal=easy` deals the bombs of those older links.
+ * - `hard`: the classic deal, keeping only bombs whose played hand has at most
+ *   HARD_MAX_SOLUTIONS solutions (README "The generator": why, and its measured spread).
+ *
  * The names shown are the inverse of RULES.md §5 for the chosen spaces.
  */
 import seedrandom from 'seedrandom';
 import { COLORS, startOf, type Color, type Seat } from './board';
 import type { Card, CardKind } from './cards';
+import { classicLine, dealClassic } from './classicDeal';
 import { outcomes } from './play';
 import { namesFor } from './placement';
 import { AWAY, pack, pieceAt, unpackBoard, type Board } from './position';
 import { ruleSet } from './ruleSeed';
 import { randomSerial } from './serial';
-import { countSolutions, findSolution, isWinnable, playsToActions } from './solver';
+import { countSolutions, findSolution, isWinnable, playsToActions, variantPlay, type Play } from './solver';
 
 /** A bomb as `tac generate` prints it (CLI.md "Bomb"). */
 export interface Bomb {
@@ -43,6 +49,22 @@ export interface Bomb {
   readonly solution: readonly string[];
 }
 
+/** The three deals (see the file's docstring), in the order players see them. */
+export const DEALS = ['classic', 'easy', 'hard'] as const;
+export type Deal = (typeof DEALS)[number];
+/** The deals in words, for messages: "classic, easy or hard". */
+export const DEAL_WORDS = `${DEALS.slice(0, -1).join(', ')} or ${DEALS[DEALS.length - 1]}`;
+/** The deal of `tac generate`, the bomb page and the designer when none is named. */
+export const DEFAULT_DEAL: Deal = 'classic';
+
+/** True when `d` is one of DEALS. */
+export function isDeal(d: unknown): d is Deal {
+  return (DEALS as readonly unknown[]).includes(d);
+}
+
+/** The hard deal keeps classic bombs whose played hand has at most this many solutions. */
+export const HARD_MAX_SOLUTIONS = 4;
+
 /** Designer filters (issue "Designer tools"); every field optional. */
 export interface GenerateFilters {
   /** `required`: every bomb has a swap; `forbidden`: none has; default either (about half). */
@@ -56,17 +78,14 @@ export interface GenerateFilters {
   readonly excludeKinds?: readonly CardKind[];
   /** A fixed serial number (normalised, six letters or digits). */
   readonly serial?: string;
-  /**
-   * `forward` (default): the hand of a random winning game played forward (fast; see above).
-   * `uniform`: five cards drawn uniformly from the deck, kept only when winnable, so every
-   * winnable deal is equally likely (about 4 times slower; harder hands, closer to the
-   * original module's spread).
-   */
-  readonly distribution?: 'forward' | 'uniform';
+  /** `classic` (default), `easy` or `hard`: see the file's docstring. */
+  readonly deal?: Deal;
 }
 
 /** How many candidate bombs a filtered generation tries before giving up. */
 export const MAX_ATTEMPTS = 20000;
+/** How many tries of RULES.md §10 steps 2–6 the classic deal makes before giving up. */
+export const MAX_CLASSIC_TRIES = 50 * MAX_ATTEMPTS;
 
 /** Thrown when no bomb matching the filters was found within MAX_ATTEMPTS candidates. */
 export class NoBombError extends Error {}
@@ -80,7 +99,10 @@ function pick<T>(rng: () => number, list: readonly T[]): T {
 }
 
 /**
- * Plays a random winning game forward (step 3 above) from `pos`.
+ * Plays a random winning game forward (the easy deal) from `pos`: four times a card is drawn
+ * uniformly from the deck and one of its non-striking outcomes that does not reach home is
+ * taken at random (a card with none is drawn again, up to 8 times); the fifth card is drawn
+ * uniformly among the deck cards that can bring the pawn home from there.
  * @returns the five cards in play order, or null when this start gives up.
  */
 function winningGame(rng: () => number, pos: number, start: number, deck: readonly Card[]): Card[] | null {
@@ -123,17 +145,9 @@ function shuffled<T>(rng: () => number, list: readonly T[]): T[] {
   return a;
 }
 
-/**
- * Generates the bomb of a seed (RULES.md §9). Without filters one candidate is almost always
- * enough; with filters, candidates are drawn from the same seeded stream until one matches.
- * @param seed any string (CLI.md: bomb i of `--count` uses `S#i`).
- * @param ruleSeed integer 1 … 2147483647 (RULES.md §4).
- * @throws RangeError for a bad rule seed; NoBombError when the filters match nothing within
- *   MAX_ATTEMPTS candidates.
- */
-export function generateBomb(seed: string, ruleSeed = 1, filters: GenerateFilters = {}): Bomb {
+/** The deck the filters leave, after checking that the filters can match some bomb. */
+function filteredDeck(ruleSeed: number, filters: GenerateFilters): readonly Card[] {
   const rules = ruleSet(ruleSeed);
-  const rng = seedrandom.alea(`tac|${ruleSeed}|${seed}`);
   const excluded = filters.excludeKinds ?? [];
   const deck = excluded.length ? rules.deck.filter((c) => !excluded.includes(c.kind)) : rules.deck;
   if (!deck.some((c) => c.kind !== 'warrior' && c.kind !== 'trickster')) {
@@ -145,15 +159,69 @@ export function generateBomb(seed: string, ruleSeed = 1, filters: GenerateFilter
   }
   const clash = [...required].find((k) => excluded.includes(k));
   if (clash) throw new NoBombError(`the filters both require and exclude ${clash} cards`);
-  if (
-    filters.minSolutions !== undefined &&
-    filters.maxSolutions !== undefined &&
-    filters.minSolutions > filters.maxSolutions
-  ) {
+  const { minSolutions, maxSolutions } = filters;
+  if (minSolutions !== undefined && maxSolutions !== undefined && minSolutions > maxSolutions) {
+    throw new NoBombError(`the least solution count (${minSolutions}) is above the most (${maxSolutions})`);
+  }
+  if (filters.deal === 'hard' && minSolutions !== undefined && minSolutions > HARD_MAX_SOLUTIONS) {
     throw new NoBombError(
-      `the least solution count (${filters.minSolutions}) is above the most (${filters.maxSolutions})`,
+      `the least solution count (${minSolutions}) is above the hard deal's most (${HARD_MAX_SOLUTIONS})`,
     );
   }
+  return deck;
+}
+
+/** True when the played hand passes the include and solution-count filters. */
+function passes(pos: number, seat: Seat, played: readonly Card[], filters: GenerateFilters): boolean {
+  if (filters.includeKinds?.some((k) => !played.some((c) => c.kind === k))) return false;
+  const most = Math.min(filters.maxSolutions ?? Infinity, filters.deal === 'hard' ? HARD_MAX_SOLUTIONS : Infinity);
+  if (filters.minSolutions !== undefined || most !== Infinity) {
+    const n = countSolutions(pos, seat, played);
+    if (n < (filters.minSolutions ?? 0) || n > most) return false;
+  }
+  return true;
+}
+
+/** What every deal decides; `generateBomb` adds the seeds and the names. */
+interface Dealt {
+  readonly serial: string;
+  readonly seat: Seat;
+  readonly colors: readonly [Color, Color, Color, Color];
+  readonly pos: number;
+  readonly hand: readonly Card[];
+  readonly swap: Bomb['swap'];
+  readonly plays: readonly Play[];
+}
+
+/**
+ * The classic deal (RULES.md §10), and the hard deal through `passes`. Step 1 (serial, LED
+ * colours, seat, and the swap coin) happens once; each attempt is steps 2–6 (`dealClassic`).
+ */
+function classicBomb(rng: () => number, deck: readonly Card[], filters: GenerateFilters): Dealt | null {
+  const serial = filters.serial ?? randomSerial(rng);
+  const colors = shuffled(rng, COLORS) as [Color, Color, Color, Color];
+  const seat = Math.floor(rng() * 4) as Seat;
+  const swapMode = filters.swap ?? 'either';
+  const wantSwap = swapMode === 'required' || (swapMode === 'either' && rng() < 0.5);
+  // A candidate is a try that got through steps 2–6; about 9 tries in 10 stop at an empty
+  // un-play list (cheaply), so tries get a larger bound of their own.
+  for (let candidates = 0, tries = 0; candidates < MAX_ATTEMPTS && tries < MAX_CLASSIC_TRIES; tries++) {
+    const c = dealClassic(rng, deck, seat, wantSwap);
+    if (!c) continue;
+    candidates++;
+    if (!passes(c.pos, seat, c.played, filters)) continue;
+    const plays = classicLine(startOf(seat)).map(([slot, variant]) => variantPlay(seat, slot, variant));
+    return { serial, seat, colors, pos: c.pos, hand: c.hand, swap: c.swap, plays };
+  }
+  return null;
+}
+
+/**
+ * The easy deal: four distinct random spaces, then a random winning game played forward
+ * (`winningGame`), dealt in a random order; the swap slot is drawn first and up to 12 other
+ * deck cards are tried there. Serial, colours and seat are drawn again on each attempt.
+ */
+function easyBomb(rng: () => number, deck: readonly Card[], filters: GenerateFilters): Dealt | null {
   const swapMode = filters.swap ?? 'either';
   // Decided once per bomb, so that a candidate whose hand admits no swap does not tilt the share.
   const wantSwap = swapMode === 'required' || (swapMode === 'either' && rng() < 0.5);
@@ -161,23 +229,15 @@ export function generateBomb(seed: string, ruleSeed = 1, filters: GenerateFilter
     const serial = filters.serial ?? randomSerial(rng);
     const colors = shuffled(rng, COLORS) as [Color, Color, Color, Color];
     const seat = Math.floor(rng() * 4) as Seat;
-    const start = startOf(seat);
     const spaces: number[] = [];
     while (spaces.length < 4) {
       const s = Math.floor(rng() * 32);
       if (!spaces.includes(s)) spaces.push(s);
     }
     const pos = pack(spaces[0]!, spaces[1]!, spaces[2]!, spaces[3]!);
-    let played: Card[];
-    if (filters.distribution === 'uniform') {
-      played = Array.from({ length: 5 }, () => pick(rng, deck));
-      if (!isWinnable(pos, seat, played)) continue;
-    } else {
-      const game = winningGame(rng, pos, start, deck);
-      if (!game) continue;
-      played = shuffled(rng, game);
-    }
-
+    const game = winningGame(rng, pos, startOf(seat), deck);
+    if (!game) continue;
+    const played = shuffled(rng, game);
     let hand = played;
     let swap: Bomb['swap'] = null;
     if (wantSwap) {
@@ -194,30 +254,46 @@ export function generateBomb(seed: string, ruleSeed = 1, filters: GenerateFilter
       }
       if (!swap) continue;
     }
-
-    if (filters.includeKinds?.some((k) => !played.some((c) => c.kind === k))) continue;
-    if (filters.minSolutions !== undefined || filters.maxSolutions !== undefined) {
-      const n = countSolutions(pos, seat, played);
-      if (n < (filters.minSolutions ?? 0) || n > (filters.maxSolutions ?? Infinity)) continue;
-    }
-
+    if (!passes(pos, seat, played, filters)) continue;
+    // The forward check: the solver's first solution of the played hand.
     const plays = findSolution(pos, seat, played);
-    if (!plays) throw new Error(`generator: seed ${JSON.stringify(seed)} dealt an unwinnable hand (a bug)`);
-    const located = { opponent1: pieceAt(pos, 1), partner: pieceAt(pos, 2), opponent2: pieceAt(pos, 3) };
-    return {
-      seed,
-      ruleSeed,
-      serial,
-      seat,
-      colors,
-      names: namesFor(serial, ruleSeed, spaces[0]!, located),
-      state: unpackBoard(seat, pos),
-      hand,
-      swap,
-      solution: swap ? ['tac', ...playsToActions(plays)] : playsToActions(plays),
-    };
+    if (!plays) throw new Error(`generator: the easy deal dealt an unwinnable hand (a bug)`);
+    return { serial, seat, colors, pos, hand, swap, plays };
   }
-  throw new NoBombError(`no bomb matches the filters within ${MAX_ATTEMPTS} candidates`);
+  return null;
+}
+
+/**
+ * Generates the bomb of a seed (RULES.md §9) with the deal `filters.deal` (default classic).
+ * Without filters one candidate is almost always enough; with filters, candidates are drawn
+ * from the same seeded stream until one matches.
+ * @param seed any string (CLI.md: bomb i of `--count` uses `S#i`).
+ * @param ruleSeed integer 1 … 2147483647 (RULES.md §4).
+ * @throws RangeError for a bad rule seed or deal; NoBombError when the filters match nothing
+ *   within MAX_ATTEMPTS candidates (or cannot match anything).
+ */
+export function generateBomb(seed: string, ruleSeed = 1, filters: GenerateFilters = {}): Bomb {
+  const deal = filters.deal ?? DEFAULT_DEAL;
+  if (!isDeal(deal)) throw new RangeError(`deal must be ${DEAL_WORDS}, not ${JSON.stringify(deal)}`);
+  const deck = filteredDeck(ruleSeed, filters);
+  const rng = seedrandom.alea(`tac|${ruleSeed}|${seed}`);
+  const d = deal === 'easy' ? easyBomb(rng, deck, filters) : classicBomb(rng, deck, filters);
+  if (!d) throw new NoBombError(`no bomb matches the filters within ${MAX_ATTEMPTS} candidates`);
+  const { pos, serial, swap } = d;
+  const located = { opponent1: pieceAt(pos, 1), partner: pieceAt(pos, 2), opponent2: pieceAt(pos, 3) };
+  const actions = playsToActions(d.plays);
+  return {
+    seed,
+    ruleSeed,
+    serial,
+    seat: d.seat,
+    colors: d.colors,
+    names: namesFor(serial, ruleSeed, pieceAt(pos, 0), located),
+    state: unpackBoard(d.seat, pos),
+    hand: d.hand,
+    swap,
+    solution: swap ? ['tac', ...actions] : actions,
+  };
 }
 
 /** A bomb in the JSON shape of CLI.md (card codes instead of Card objects). */

@@ -197,15 +197,21 @@ function searchSolution(pos: number, seat: Seat, size: number): Play[] | null {
   depth = 0;
   if (!find(pos, (1 << size) - 1, size)) return null;
   const plays: Play[] = [];
-  for (let i = 0; i < 2 * size; i += 2) {
-    const slot = path[i]!;
-    const v = path[i + 1]!;
-    if (v >= 8) {
-      const [a, b] = PAIRS[v - 8]!;
-      plays.push({ slot, choices: [], leds: [seatOfPiece(seat, a), seatOfPiece(seat, b)] });
-    } else plays.push({ slot, choices: VARIANT_CHOICES[v]! });
-  }
+  for (let i = 0; i < 2 * size; i += 2) plays.push(variantPlay(seat, path[i]!, path[i + 1]!));
   return plays;
+}
+
+/**
+ * The play of hand slot `slot` (0–4) with the variant id `variant` of `outcomes` (`play.ts`):
+ * its option choices, and for a Trickster pair (variant 8 + i) the two LED seats of PAIRS[i]
+ * for the defuser's seat.
+ */
+export function variantPlay(seat: Seat, slot: number, variant: number): Play {
+  if (variant >= 8) {
+    const [a, b] = PAIRS[variant - 8]!;
+    return { slot, choices: [], leds: [seatOfPiece(seat, a), seatOfPiece(seat, b)] };
+  }
+  return { slot, choices: VARIANT_CHOICES[variant]! };
 }
 
 /** True when `hand` is winnable from `pos` (RULES.md §8). */

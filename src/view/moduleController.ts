@@ -11,6 +11,8 @@
 import type { Card } from '../rules/cards';
 import type { Board } from '../rules/position';
 import { boardOf, initialState, step, type Effect, type ModuleState, type Puzzle } from '../module/moduleReducer';
+import { parseCommand } from '../io/commands';
+import { recordEffects, startRecord, type PlayedStep, type StepsRecord } from '../io/playedSteps';
 import { actionWords, effectLine } from './logText';
 import { viewStateOf, type BombFace, type ModuleViewState } from './viewState';
 
@@ -37,46 +39,6 @@ export interface LogEntry {
   readonly strike: boolean;
 }
 
-/** The module's input words (RULES.md §7), as the CLI's `tac play` accepts them. */
-export const ACTION_WORDS: readonly string[] = [
-  '1',
-  '2',
-  '3',
-  '4',
-  '5',
-  'tac',
-  'reset',
-  'l',
-  'r',
-  'tl',
-  'tr',
-  'bl',
-  'br',
-];
-
-/** A command line checked as a whole: its action words, or the first word that is not one. */
-export type ParsedCommand = { ok: true; words: string[] } | { ok: false; error: string };
-
-/**
- * Splits a command line at commas and spaces (case and surrounding spaces ignored) and checks
- * every word before anything runs: `1, 9, foo` → `"9" (word 2) is not an action (1–5, tac,
- * reset, l, r, tl, tr, bl, br)`.
- */
-export function parseCommand(text: string): ParsedCommand {
-  const raw = text.split(/[\s,]+/).filter(Boolean);
-  const words = raw.map((w) => w.toLowerCase());
-  const bad = words.findIndex((w) => !ACTION_WORDS.includes(w));
-  if (bad >= 0) {
-    const w = raw[bad]!;
-    const shown = w.length > 30 ? `${w.slice(0, 27)}…` : w;
-    return {
-      ok: false,
-      error: `${JSON.stringify(shown)} (word ${bad + 1}) is not an action (1–5, tac, reset, l, r, tl, tr, bl, br)`,
-    };
-  }
-  return { ok: true, words };
-}
-
 /** The module controller of the bomb page. */
 export class ModuleController {
   state: ModuleState;
@@ -84,6 +46,8 @@ export class ModuleController {
   discard: Card[] = [];
   exploded: 'strikes' | 'time' | null = null;
   colorBlind = false;
+  /** The game so far as steps (card, board after, result): for the KTANE log and the replay. */
+  private record: StepsRecord;
   private scene: SceneLike | null = null;
   private queue: { effects: readonly Effect[]; view: ModuleViewState; speed: number }[] = [];
   private pumping = false;
@@ -100,6 +64,15 @@ export class ModuleController {
     readonly strikeLimit: number,
   ) {
     this.state = initialState(bomb);
+    this.record = startRecord(bomb);
+  }
+
+  /**
+   * The steps played so far, in the terms of the module's KTANE log (src/io/playedSteps.ts):
+   * `ktaneLogLines(bomb, steps)` writes the log, `replayOf(bomb, steps)` replays the game.
+   */
+  get playedSteps(): readonly PlayedStep[] {
+    return this.record.steps;
   }
 
   /** True while effects are animating (input from pointer and keys is refused). */
@@ -155,6 +128,7 @@ export class ModuleController {
     if (this.busy && source !== 'command') return false;
     const r = step(this.state, input);
     this.state = r.state;
+    this.record = recordEffects(this.record, r.effects);
     let struck = false;
     const lines: string[] = [];
     for (const e of r.effects) {
@@ -177,8 +151,9 @@ export class ModuleController {
   }
 
   /**
-   * Runs comma- or space-separated action words (the command box), queued in order. The whole
-   * line is checked first (`parseCommand`): with any word that is not an action nothing runs.
+   * Runs a command line (the command box: action words or a Twitch Plays command, see
+   * src/io/commands.ts), queued in order. The whole line is checked first (`parseCommand`): with
+   * any word that is not an action nothing runs.
    * @returns the number of actions run (0 for a bad line).
    */
   command(text: string): number {

@@ -1,5 +1,5 @@
 /**
- * The bomb page's URL parameters: `seed`, `ruleseed`, `time`, `strikes` and `bomb`
+ * The bomb page's URL parameters: `seed`, `ruleseed`, `deal`, `time`, `strikes` and `bomb`
  * (DESIGN.md "The module on screen"; `bomb` is the designer's hand-edited puzzle, see
  * src/io/bombUrl.ts). Pure: every bad value becomes a notice sentence naming the parameter
  * and what was used instead, never an exception. Notices are plain text (the page renders them
@@ -7,6 +7,7 @@
  */
 import { decodeBombParam } from '../io/bombUrl';
 import type { BombInput } from '../io/schemas';
+import { DEAL_WORDS, DEFAULT_DEAL, isDeal, type Deal } from '../rules/generator';
 import { DEFAULT_RULE_SEED, isRuleSeed, MAX_RULE_SEED } from '../rules/ruleSeed';
 
 /** Default countdown, minutes (KTANE's usual 5). */
@@ -24,6 +25,8 @@ export interface BombParams {
   readonly randomSeed: boolean;
   /** Rule seed 1 … 2147483647 (RULES.md §4). */
   readonly ruleSeed: number;
+  /** How the bomb is dealt: `classic` (the default, RULES.md §10), `easy` or `hard`. */
+  readonly deal: Deal;
   /** Countdown length in minutes 1–99, or 0 for no timer. */
   readonly minutes: number;
   /** Strikes that explode the bomb, 1–9. */
@@ -84,6 +87,14 @@ export function parseBombParams(search: string, random: () => number = Math.rand
       );
   }
 
+  let deal: Deal = DEFAULT_DEAL;
+  const dl = q.get('deal');
+  if (dl !== null) {
+    const v = dl.trim().toLowerCase();
+    if (isDeal(v)) deal = v;
+    else notices.push(`deal ${shown(dl)} is not ${DEAL_WORDS}; used the ${DEFAULT_DEAL} deal.`);
+  }
+
   let minutes = DEFAULT_MINUTES;
   const t = q.get('time');
   if (t !== null) {
@@ -112,14 +123,24 @@ export function parseBombParams(search: string, random: () => number = Math.rand
     } else notices.push(`bomb: ${r.error}; played the generated bomb of seed "${seed}" instead.`);
   }
 
-  return { seed, randomSeed: isRandom, ruleSeed, minutes, strikeLimit, bomb, notices };
+  return { seed, randomSeed: isRandom, ruleSeed, deal, minutes, strikeLimit, bomb, notices };
 }
 
-/** The query string of a bomb page for these settings (for "copy link" and "new bomb"). */
-export function bombSearch(p: { seed: string; ruleSeed: number; minutes: number; strikeLimit: number }): string {
+/**
+ * The query string of a bomb page for these settings (for "copy link" and "new bomb"); `deal`
+ * only when it is not the default.
+ */
+export function bombSearch(p: {
+  seed: string;
+  ruleSeed: number;
+  deal?: Deal;
+  minutes: number;
+  strikeLimit: number;
+}): string {
   const q = new URLSearchParams();
   q.set('seed', p.seed);
   q.set('ruleseed', String(p.ruleSeed));
+  if (p.deal && p.deal !== DEFAULT_DEAL) q.set('deal', p.deal);
   q.set('time', p.minutes === 0 ? 'off' : String(p.minutes));
   q.set('strikes', String(p.strikeLimit));
   return `?${q.toString()}`;

@@ -8,9 +8,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, getByRole, queryAllByRole } from '@testing-library/dom';
 import { generateBomb, describeCard, type Bomb } from '../../src/rules/index';
 import type { Effect } from '../../src/module/moduleReducer';
+import { parseCommand } from '../../src/io/commands';
 import { ModuleController, type SceneLike } from '../../src/view/moduleController';
 import { bindModuleKeys, createModuleControls, HOLD_MS, TacHold } from '../../src/view/bombControls';
-import { parseCommand } from '../../src/view/moduleController';
 import type { ModuleViewState } from '../../src/view/viewState';
 
 /** A scene whose animations finish when the test says so. */
@@ -301,14 +301,21 @@ describe('focus while input is blocked', () => {
 
 describe('the command line', () => {
   it('checks every word first and runs nothing with a bad word', () => {
-    expect(parseCommand(' 1, TAC  r,tl ')).toEqual({ ok: true, words: ['1', 'tac', 'r', 'tl'] });
+    expect(parseCommand(' 1, TAC  r,tl ')).toEqual({ ok: true, words: ['1', 'tac', 'r', 'tl'], module: null });
+    expect(parseCommand('!1 tac; 1; left; led tl; br')).toEqual({
+      ok: true,
+      words: ['tac', '1', 'l', 'tl', 'br'],
+      module: 1,
+    });
     expect(parseCommand('1, 9, foo')).toEqual({
       ok: false,
-      error: '"9" (word 2) is not an action (1–5, tac, reset, l, r, tl, tr, bl, br)',
+      error:
+        '"9" (word 2) is not an action (1–5, tac or t, reset, l or left, r or right, tl, tr, bl, br (or led tl …))',
     });
     expect(parseCommand('1 <b>x</b>')).toEqual({
       ok: false,
-      error: '"<b>x</b>" (word 2) is not an action (1–5, tac, reset, l, r, tl, tr, bl, br)',
+      error:
+        '"<b>x</b>" (word 2) is not an action (1–5, tac or t, reset, l or left, r or right, tl, tr, bl, br (or led tl …))',
     });
     const bomb = findBomb((b) => !b.swap);
     const c = new ModuleController(bomb, 3);

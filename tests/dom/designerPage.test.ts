@@ -60,7 +60,9 @@ describe('designer page: a generated bomb', () => {
     expect(area().value).toBe(JSON.stringify(bombToJson(bomb)));
     const count = countSolutions(packBoard(bomb.state), bomb.seat, played(bomb));
     expect(getByLabelText(root, 'Solution count').textContent).toBe(String(count));
-    expect(getByLabelText(root, 'Swap needed').textContent).toBe(bomb.swap ? expect.stringMatching(/^yes/) : 'no');
+    expect(getByLabelText(root, 'Swap needed').textContent).toBe(
+      bomb.swap ? `yes: TAC swaps slot ${bomb.swap.slot + 1} for ${bomb.swap.card.code}` : 'no',
+    );
     expect(getByLabelText(root, 'Captures required').textContent).toMatch(/^\d/);
     expect(getByLabelText(root, 'Trickster use').textContent).toMatch(/Trickster|every|some|none/);
     const steps = root.querySelectorAll('#derivation .steps li code');
@@ -355,6 +357,36 @@ describe('designer page: editing', () => {
 });
 
 describe('designer page: share and load', () => {
+  it('deals with the Deal control (Classic, Easy, Hard) and links the bomb page with the deal', async () => {
+    const page = mount('?seed=abc&ruleseed=42&deal=hard');
+    await page.idle();
+    const select = getByLabelText(root, 'Deal') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'Classic (as the game deals)',
+      'Easy (more solutions)',
+      'Hard (at most 4 solutions)',
+    ]);
+    expect(select.value).toBe('hard');
+    expect(area().value).toBe(JSON.stringify(bombToJson(generateBomb('abc', 42, { deal: 'hard' }))));
+    expect(root.querySelector('#cli-line')!.textContent).toBe('npx tac generate --seed abc --rule-seed 42 --deal hard');
+    expect(root.querySelector('#bomb-meta')!.textContent).toBe('Seed "abc", rule seed 42, hard deal');
+    const play = () => (getByRole(root, 'link', { name: 'Play this bomb' }) as HTMLAnchorElement).href;
+    expect(play()).toBe('http://example.test/tac/index.html?seed=abc&ruleseed=42&deal=hard');
+    fireEvent.change(select, { target: { value: 'easy' } });
+    fireEvent.submit(root.querySelector('form')!);
+    await page.idle();
+    expect(area().value).toBe(JSON.stringify(bombToJson(generateBomb('abc', 42, { deal: 'easy' }))));
+    expect(urls.at(-1)).toBe('seed=abc&ruleseed=42&deal=easy');
+    expect(play()).toBe('http://example.test/tac/index.html?seed=abc&ruleseed=42&deal=easy');
+    fireEvent.change(select, { target: { value: 'classic' } });
+    fireEvent.submit(root.querySelector('form')!);
+    await page.idle();
+    expect(area().value).toBe(JSON.stringify(bombToJson(generateBomb('abc', 42))));
+    expect(urls.at(-1)).toBe('seed=abc&ruleseed=42');
+    expect(play()).toBe('http://example.test/tac/index.html?seed=abc&ruleseed=42');
+    expect(alerts()).toEqual([]);
+  });
+
   it('links the bomb page by seed for an unfiltered bomb, the manual by rule seed, and copies links', async () => {
     const page = mount('?seed=abc&ruleseed=42');
     await page.idle();

@@ -23,11 +23,12 @@ const fixed = () => 0.5;
 
 describe('parseBombParams', () => {
   it('reads good values', () => {
-    const p = parseBombParams('?seed=abc&ruleseed=42&time=7&strikes=5', fixed);
+    const p = parseBombParams('?seed=abc&ruleseed=42&deal=hard&time=7&strikes=5', fixed);
     expect(p).toMatchObject({
       seed: 'abc',
       randomSeed: false,
       ruleSeed: 42,
+      deal: 'hard',
       minutes: 7,
       strikeLimit: 5,
       bomb: null,
@@ -35,11 +36,12 @@ describe('parseBombParams', () => {
     });
   });
 
-  it('defaults to a random seed, rule seed 1, 5 minutes and 3 strikes without notices', () => {
+  it('defaults to a random seed, rule seed 1, the classic deal, 5 minutes and 3 strikes without notices', () => {
     const p = parseBombParams('', fixed);
     expect(p.seed).toBe('ssssssss');
     expect(p.randomSeed).toBe(true);
-    expect([p.ruleSeed, p.minutes, p.strikeLimit, p.notices.length]).toEqual([1, 5, 3, 0]);
+    expect([p.ruleSeed, p.deal, p.minutes, p.strikeLimit, p.notices.length]).toEqual([1, 'classic', 5, 3, 0]);
+    expect(parseBombParams('?seed=a&deal=%20Easy%20').deal).toBe('easy');
   });
 
   it('turns the timer off with time=off or time=0', () => {
@@ -48,14 +50,15 @@ describe('parseBombParams', () => {
   });
 
   it('names each bad parameter and what was used instead', () => {
-    const p = parseBombParams('?seed=&ruleseed=0&time=100&strikes=x', fixed);
+    const p = parseBombParams('?seed=&ruleseed=0&deal=uniform&time=100&strikes=x', fixed);
     expect(p.notices).toEqual([
       'seed is empty; used the random seed "ssssssss".',
       'ruleseed "0" is not an integer 1 … 2147483647; used rule seed 1.',
+      'deal "uniform" is not classic, easy or hard; used the classic deal.',
       'time "100" is not "off" or a whole number of minutes 1–99; used 5 minutes.',
       'strikes "x" is not a strike limit 1–9; used 3.',
     ]);
-    expect([p.ruleSeed, p.minutes, p.strikeLimit]).toEqual([1, 5, 3]);
+    expect([p.ruleSeed, p.deal, p.minutes, p.strikeLimit]).toEqual([1, 'classic', 5, 3]);
   });
 
   it('rejects a rule seed beyond 2^31 − 1 and a seed longer than 64 characters', () => {
@@ -91,6 +94,13 @@ describe('parseBombParams', () => {
     const s = bombSearch({ seed: 'a b#1', ruleSeed: 9, minutes: 0, strikeLimit: 2 });
     expect(s).toBe('?seed=a+b%231&ruleseed=9&time=off&strikes=2');
     expect(parseBombParams(s)).toMatchObject({ seed: 'a b#1', ruleSeed: 9, minutes: 0, strikeLimit: 2 });
+    // The deal is written only when it is not the default.
+    expect(bombSearch({ seed: 'a', ruleSeed: 1, deal: 'classic', minutes: 5, strikeLimit: 3 })).toBe(
+      '?seed=a&ruleseed=1&time=5&strikes=3',
+    );
+    const easy = bombSearch({ seed: 'a', ruleSeed: 1, deal: 'easy', minutes: 5, strikeLimit: 3 });
+    expect(easy).toBe('?seed=a&ruleseed=1&deal=easy&time=5&strikes=3');
+    expect(parseBombParams(easy)).toMatchObject({ seed: 'a', deal: 'easy', notices: [] });
   });
 });
 

@@ -111,6 +111,23 @@ describe('the bomb page', () => {
     expect(foreign).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
+
+    // ?deal=hard deals the bomb of tac generate --deal hard, and New bomb keeps the deal.
+    const [hard] = cli(['--seed', 'page-check', '--rule-seed', '42', '--deal', 'hard']);
+    expect(hard!.hand).not.toEqual(bomb!.hand);
+    const other = await openPage(browser, url({ seed: 'page-check', ruleseed: '42', deal: 'hard', time: 'off' }));
+    await ready(other.page);
+    expect(await other.page.getByLabel('Serial number').textContent()).toBe(hard!.serial);
+    for (let i = 0; i < hard!.hand.length; i++) {
+      const name = `Card ${i + 1}: ${describeCard(parseCard(hard!.hand[i])!)}`;
+      await expect(other.page.getByRole('button', { name, exact: true }).count()).resolves.toBe(1);
+    }
+    expect(await other.page.locator('#notices li').count()).toBe(0);
+    await other.page.getByRole('button', { name: 'New bomb' }).click();
+    await other.page.waitForFunction(() => !location.search.includes('seed=page-check'));
+    expect(new URL(other.page.url()).searchParams.get('deal')).toBe('hard');
+    expect(other.errors).toEqual([]);
+    await other.page.close();
   });
 
   it('is solved by clicking the bomb’s solution through the accessible buttons', async () => {
@@ -268,12 +285,19 @@ describe('the bomb page', () => {
     await page.close();
   });
 
-  it('runs a comma-separated command through the reducer without dropping words, offline', async () => {
-    const bomb = pool.find((b) => b.solution.length >= 7)!;
+  it('runs a Twitch Plays command through the reducer without dropping words, offline', async () => {
+    const bomb =
+      pool.find((b) => b.solution.length >= 7 && b.solution.some((w) => /^[tb][lr]$/.test(w))) ??
+      pool.find((b) => b.solution.length >= 7)!;
     const { page, errors } = await openPage(browser, url({ seed: bomb.seed, time: 'off' }));
     await ready(page);
     await page.context().setOffline(true); // once loaded, the bomb needs no network
-    await page.getByLabel('Command').fill(bomb.solution.join(', '));
+    // The original module's Twitch Plays words: `!1 tac; 1; left; led tl; br`.
+    const twitch = { tac: 't', l: 'left', r: 'right', tl: 'led tl', tr: 'TR', bl: 'led bl', br: 'br' } as Record<
+      string,
+      string
+    >;
+    await page.getByLabel('Command').fill(`!1 ${bomb.solution.map((w) => twitch[w] ?? w).join('; ')}`);
     await page.getByRole('button', { name: 'Run' }).click();
     await idle(page);
     await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Solved/);
@@ -293,19 +317,20 @@ describe('the bomb page', () => {
 
     const bad = await openPage(
       browser,
-      url({ seed: '', ruleseed: 'x<b>1</b>', time: '120', strikes: '0', bomb: '<img src=x>' }),
+      url({ seed: '', ruleseed: 'x<b>1</b>', deal: '<i>uniform', time: '120', strikes: '0', bomb: '<img src=x>' }),
     );
     await ready(bad.page);
     const notices = await bad.page.locator('#notices li').allTextContents();
-    expect(notices).toHaveLength(5);
+    expect(notices).toHaveLength(6);
     expect(notices[0]).toMatch(/^seed is empty; used the random seed "[a-z0-9]{8}"\.$/);
     expect(notices[1]).toBe('ruleseed "x<b>1</b>" is not an integer 1 … 2147483647; used rule seed 1.');
-    expect(notices[2]).toBe('time "120" is not "off" or a whole number of minutes 1–99; used 5 minutes.');
-    expect(notices[3]).toBe('strikes "0" is not a strike limit 1–9; used 3.');
-    expect(notices[4]).toMatch(
+    expect(notices[2]).toBe('deal "<i>uniform" is not classic, easy or hard; used the classic deal.');
+    expect(notices[3]).toBe('time "120" is not "off" or a whole number of minutes 1–99; used 5 minutes.');
+    expect(notices[4]).toBe('strikes "0" is not a strike limit 1–9; used 3.');
+    expect(notices[5]).toMatch(
       /^bomb: the bomb parameter is not base64url-encoded JSON; played the generated bomb of seed/,
     );
-    expect(await bad.page.locator('#notices b, #notices img').count()).toBe(0);
+    expect(await bad.page.locator('#notices b, #notices i, #notices img').count()).toBe(0);
     expect(await bad.page.getByLabel('Serial number').textContent()).toMatch(/^[A-Z0-9]{6}$/);
     expect(await bad.page.getByLabel('Timer').textContent()).toMatch(/^0[45]:\d\d$/);
     await screenshot(bad.page, 'bomb-notices');
@@ -382,7 +407,9 @@ describe('the bomb page', () => {
     await page.getByRole('button', { name: 'Run' }).click();
     await expect
       .poll(() => page.getByRole('alert').textContent())
-      .toBe('Nothing was run: "9" (word 2) is not an action (1–5, tac, reset, l, r, tl, tr, bl, br).');
+      .toBe(
+        'Nothing was run: "9" (word 2) is not an action (1–5, tac or t, reset, l or left, r or right, tl, tr, bl, br (or led tl …)).',
+      );
     expect(await page.locator('#log li').count()).toBe(logCount);
     expect(await page.getByLabel('Command').inputValue()).toBe('1, 9, foo');
 

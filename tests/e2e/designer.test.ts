@@ -110,6 +110,7 @@ describe('designer in Chromium', () => {
     await page.getByLabel('Exclude Warrior').check();
     await page.getByLabel('Min solutions').fill('2');
     await page.getByLabel('Max solutions').fill('20');
+    await page.getByLabel('Deal').selectOption('easy');
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     const args = [
       'generate',
@@ -127,6 +128,8 @@ describe('designer in Chromium', () => {
       'trickster',
       '--exclude',
       'warrior',
+      '--deal',
+      'easy',
     ];
     const cli = tac(args).trim();
     await page.waitForFunction(
@@ -151,6 +154,19 @@ describe('designer in Chromium', () => {
     await screenshot(page, 'designer-solutions-open');
     expect(errors).toEqual([]);
     await page.close();
+
+    // The deal alone is not a filter: the bomb page deals it from its seed, rule seed and deal.
+    const hard = await open('seed=filt&ruleseed=5&deal=hard');
+    expect(await hard.page.getByLabel('Deal').inputValue()).toBe('hard');
+    expect(await jsonOf(hard.page)).toBe(
+      tac(['generate', '--seed', 'filt', '--rule-seed', '5', '--deal', 'hard']).trim(),
+    );
+    const play = await hard.page.getByRole('link', { name: 'Play this bomb' }).getAttribute('href');
+    expect(play).toMatch(/index\.html\?seed=filt&ruleseed=5&deal=hard$/);
+    await hard.page.locator('#generate-form').scrollIntoViewIfNeeded();
+    await screenshot(hard.page, 'designer-deal-hard');
+    expect(hard.errors).toEqual([]);
+    await hard.page.close();
   });
 
   it('raises the alert naming the field for bad JSON, and the last good bomb stays', async () => {
@@ -175,14 +191,21 @@ describe('designer in Chromium', () => {
     await expect.poll(() => alert.textContent()).toMatch(/^Bomb JSON is not valid JSON: /);
     expect(await countOf(page)).toBe(count);
 
-    // A good edit: drop the solution; it is recomputed and the bomb applies.
+    // A good edit: drop the solution; the solver's (that of tac solve) is computed and the bomb
+    // applies. (The classic deal's own solution is its winning line, often another one.)
     const edited = JSON.parse(good);
     delete edited.solution;
     await page.getByLabel('Bomb JSON').fill(JSON.stringify(edited));
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => page.getByRole('alert').count()).toBe(0);
     await waitSolved(page);
-    expect(await jsonOf(page)).toBe(good);
+    const swap = edited.swap as { slot: number; card: string } | null;
+    const played = (edited.hand as string[]).map((c, i) => (swap && i === swap.slot ? swap.card : c));
+    const solved = JSON.parse(tac(['solve'], JSON.stringify({ state: edited.state, hand: played })));
+    expect(JSON.parse(await jsonOf(page))).toEqual({
+      ...edited,
+      solution: swap ? ['tac', ...solved.solution] : solved.solution,
+    });
     expect(errors).toEqual([]);
     await page.close();
   });

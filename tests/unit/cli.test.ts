@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { bombToJson, generateBomb } from '../../src/rules/generator';
 
 const BIN = join(import.meta.dirname, '..', '..', 'bin', 'tac.mjs');
 function tac(args: string[], input = '') {
@@ -130,6 +131,25 @@ describe('tac', () => {
     }
   });
 
+  it('generate --deal classic|easy|hard prints the bombs of generateBomb; classic is the default; --distribution was renamed', () => {
+    const line = (deal?: 'classic' | 'easy' | 'hard') =>
+      JSON.stringify(bombToJson(generateBomb('dl', 5, deal ? { deal } : {})));
+    expect(tac(['generate', '--seed', 'dl', '--rule-seed', '5']).stdout).toBe(`${line()}\n`);
+    for (const deal of ['classic', 'easy', 'hard'] as const) {
+      expect(tac(['generate', '--seed', 'dl', '--rule-seed', '5', '--deal', deal]).stdout).toBe(`${line(deal)}\n`);
+    }
+    expect(line()).toBe(line('classic'));
+    const old = tac(['generate', '--distribution', 'uniform']);
+    expect(old.status).toBe(2);
+    expect(old.stdout).toBe('');
+    expect(old.stderr).toMatch(
+      /^error: option '--distribution <d>' argument 'uniform' is invalid\. --distribution was renamed --deal \(classic, easy or hard\)\.\n/,
+    );
+    const bad = tac(['generate', '--deal', 'uniform']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/argument 'uniform' is invalid\. Allowed choices are classic, easy, hard\./);
+  });
+
   it('--count names bombs S#i even for one bomb; without --count the seed is S', () => {
     expect(JSON.parse(tac(['generate', '--seed', 'q', '--count', '1']).stdout).seed).toBe('q#1');
     expect(JSON.parse(tac(['generate', '--seed', 'q']).stdout).seed).toBe('q');
@@ -177,5 +197,41 @@ describe('tac', () => {
       expect(r.stderr, args.join(' ')).toMatch(/Usage: tac/);
       expect(r.stderr).not.toMatch(/\n\s+at /);
     }
+  });
+  it('play --ktane-log prints the KTANE log lines of each puzzle as module #n; a bare puzzle is refused on stderr', () => {
+    const bombs = tac([
+      'generate',
+      '--seed',
+      'klog',
+      '--count',
+      '2',
+      '--rule-seed',
+      '7',
+      '--swap',
+      'forbidden',
+    ]).lines.map((l) => JSON.parse(l));
+    const input = [
+      JSON.stringify({ puzzle: bombs[0], actions: bombs[0].solution }),
+      JSON.stringify({ puzzle: { state: bombs[1].state, hand: bombs[1].hand, swap: bombs[1].swap }, actions: [] }),
+      JSON.stringify({ puzzle: { ...bombs[1], solution: undefined }, actions: ['tac', 'tac'] }),
+    ].join('\n');
+    const r = tac(['play', '--ktane-log'], input);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(
+      "tac play: line 2: puzzle.ruleSeed is missing: --ktane-log needs a whole bomb (a line of tac generate), since the log's boards hold the rule seed, colours and names\n",
+    );
+    expect(r.lines[0]).toBe('[TAC #1] Using rule seed: 7.');
+    expect(r.lines.filter((l) => l.startsWith('[TAC #1] {"message":"After playing '))).toHaveLength(5);
+    expect(r.lines.filter((l) => l.startsWith('[TAC #1] ')).at(-1)).toBe(
+      '[TAC #1] You entered your home and your hand is empty. Module solved!',
+    );
+    expect(r.lines.filter((l) => l.startsWith('<TAC #3> '))).toHaveLength(2); // names order and deck
+    // TAC pressed twice on a bomb without a swap: two strikes, each in the module's words.
+    expect(r.lines.filter((l) => l.startsWith('[TAC #3] ')).slice(-2)).toEqual([
+      '[TAC #3] You pressed the TAC button at the start of the round, but no swap was required. Strike!',
+      '[TAC #3] You pressed the TAC button at the start of the round, but no swap was required. Strike!',
+    ]);
+    expect(r.lines.some((l) => l.startsWith('[TAC #2]'))).toBe(false);
+    expect(tac(['play', '--help']).stdout).toMatch(/--ktane-log/);
   });
 });

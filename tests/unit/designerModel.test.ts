@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { bombToJson, generateBomb } from '../../src/rules/generator';
+import { initialState, run } from '../../src/module/moduleReducer';
+import { packBoard } from '../../src/rules/position';
+import { countSolutions, findSolution, playsToActions } from '../../src/rules/solver';
 import { locate } from '../../src/rules/placement';
 import { deriveSteps } from '../../src/pages/designer/expertDerivation';
 import { checkBombText, checkBombValue } from '../../src/pages/designer/bombValidation';
 import {
   cliArgs,
+  hasFilters,
   parseForm,
   queryToForm,
   settingsToQuery,
@@ -20,8 +24,6 @@ import {
   type AnalyseRequest,
   type PictureRequest,
 } from '../../src/pages/designer/designerTasks';
-import { packBoard } from '../../src/rules/position';
-import { countSolutions } from '../../src/rules/solver';
 
 const FORM: FormInput = {
   seed: 'abc',
@@ -143,7 +145,13 @@ describe('checkBombValue', () => {
     expect(r.ok).toBe(true);
     if (r.ok) {
       expect(r.notes).toEqual(['bomb.solution did not solve the bomb without a strike: recomputed']);
-      expect(r.bomb.solution).toEqual(good.solution);
+      // The solver's first solution (the classic deal's own `solution` is its winning line).
+      const b = generateBomb('abc', 1);
+      const played = b.swap ? b.hand.map((c, i) => (i === b.swap!.slot ? b.swap!.card : c)) : b.hand;
+      const actions = playsToActions(findSolution(packBoard(b.state), b.seat, played)!);
+      expect(r.bomb.solution).toEqual(b.swap ? ['tac', ...actions] : actions);
+      const out = run(initialState({ state: b.state, hand: b.hand, swap: b.swap }), r.bomb.solution);
+      expect(out.state.solved && out.strikes).toEqual([]);
     }
   });
 
@@ -207,19 +215,28 @@ describe('parseForm', () => {
     expect(parseForm({ ...FORM, ...queryToForm(settingsToQuery(r.value)) })).toEqual(r);
   });
 
-  it('passes the distribution on as tac generate --distribution does', () => {
-    const r = parseForm({ ...FORM, distribution: 'uniform' });
-    expect(r).toEqual({ ok: true, value: { seed: 'abc', ruleSeed: 1, filters: { distribution: 'uniform' } } });
-    if (!r.ok) return;
-    expect(cliArgs(r.value)).toEqual(['generate', '--seed', 'abc', '--rule-seed', '1', '--distribution', 'uniform']);
-    expect(settingsToQuery(r.value)).toBe('seed=abc&ruleseed=1&distribution=uniform');
-    const out = generateTask(r.value);
-    expect(out.ok && out.bomb).toEqual(bombToJson(generateBomb('abc', 1, { distribution: 'uniform' })));
-    expect(parseForm({ ...FORM, distribution: 'forward' })).toEqual({
+  it('passes the deal on as tac generate --deal does (classic, the default, is not written)', () => {
+    for (const deal of ['easy', 'hard'] as const) {
+      const r = parseForm({ ...FORM, deal });
+      expect(r).toEqual({ ok: true, value: { seed: 'abc', ruleSeed: 1, filters: { deal } } });
+      if (!r.ok) return;
+      expect(cliArgs(r.value)).toEqual(['generate', '--seed', 'abc', '--rule-seed', '1', '--deal', deal]);
+      expect(settingsToQuery(r.value)).toBe(`seed=abc&ruleseed=1&deal=${deal}`);
+      expect(parseForm({ ...FORM, ...queryToForm(settingsToQuery(r.value)) })).toEqual(r);
+      const out = generateTask(r.value);
+      expect(out.ok && out.bomb).toEqual(bombToJson(generateBomb('abc', 1, { deal })));
+      // The deal is not a filter: the bomb page deals it from ?seed=&ruleseed=&deal=.
+      expect(hasFilters(r.value.filters)).toBe(false);
+    }
+    expect(parseForm({ ...FORM, deal: 'classic' })).toEqual({
       ok: true,
       value: { seed: 'abc', ruleSeed: 1, filters: {} },
     });
-    expect(parseForm({ ...FORM, distribution: 'odd' })).toMatchObject({ ok: false, field: 'distribution' });
+    expect(parseForm({ ...FORM, deal: 'uniform' })).toEqual({
+      ok: false,
+      error: 'Deal must be classic, easy or hard, not "uniform"',
+      field: 'deal',
+    });
   });
 
   it('names the field of each problem', () => {
@@ -255,7 +272,8 @@ describe('tasks', () => {
     const bomb = generateBomb('abc', 1);
     expect(r.bomb).toEqual(bombToJson(bomb));
     const a = analyseTask(r.bomb as unknown as AnalyseRequest);
-    expect(a.difficulty.solutionCount).toBe(countSolutions(packBoard(bomb.state), bomb.seat, bomb.hand));
+    const played = bomb.hand.map((c, i) => (bomb.swap && i === bomb.swap.slot ? bomb.swap.card : c));
+    expect(a.difficulty.solutionCount).toBe(countSolutions(packBoard(bomb.state), bomb.seat, played));
     expect(a.solutions.length).toBe(Math.min(500, a.difficulty.solutionCount));
   });
 

@@ -1,7 +1,8 @@
 /**
- * The bomb page's first step: read the address (`?seed=S&ruleseed=N&time=M&strikes=K` or a
- * designer's `?bomb=`; src/view/urlParams.ts) and deal its bomb: `generateBomb(seed, ruleSeed)`,
- * exactly what `tac generate --seed S --rule-seed N` prints. A problem is a notice, never a crash.
+ * The bomb page's first step: read the address (`?seed=S&ruleseed=N&deal=D&time=M&strikes=K` or
+ * a designer's `?bomb=`; src/view/urlParams.ts) and deal its bomb: `generateBomb(seed, ruleSeed,
+ * {deal})`, exactly what `tac generate --seed S --rule-seed N --deal D` prints. A problem is a
+ * notice, never a crash.
  */
 import { generateBomb } from '../../rules/generator';
 import { parseBombParams, randomSeed, type BombParams } from '../../view/urlParams';
@@ -13,7 +14,7 @@ export function dealBomb(search: string): { bomb: PageBomb; params: BombParams; 
   for (const n of params.notices) notice(n);
   if (params.bomb) return { bomb: params.bomb, params, fromLink: true };
   try {
-    return { bomb: generateBomb(params.seed, params.ruleSeed), params, fromLink: false };
+    return { bomb: generateBomb(params.seed, params.ruleSeed, { deal: params.deal }), params, fromLink: false };
   } catch (e) {
     const seed = randomSeed();
     notice(

@@ -4,7 +4,7 @@
  * command box. Settings that are kept between visits go through storedSettings.ts.
  */
 import { boardOf } from '../../module/moduleReducer';
-import { parseCommand } from '../../view/moduleController';
+import { parseCommand } from '../../io/commands';
 import { bombSearch, randomSeed } from '../../view/urlParams';
 import { $, type BombSession } from './bombSession';
 import { replaceGame } from './game';
@@ -13,7 +13,13 @@ import { storeColourBlind, colourBlindStored } from './storedSettings';
 /** The settings of the bomb being played, for its address. */
 function settingsOf(session: BombSession) {
   const { bomb, params } = session.game;
-  return { seed: bomb.seed, ruleSeed: bomb.ruleSeed, minutes: params.minutes, strikeLimit: params.strikeLimit };
+  return {
+    seed: bomb.seed,
+    ruleSeed: bomb.ruleSeed,
+    deal: params.deal,
+    minutes: params.minutes,
+    strikeLimit: params.strikeLimit,
+  };
 }
 
 /** Copies the bomb's link, or shows it for a copy by hand where the clipboard refuses. */

@@ -7,7 +7,7 @@
  * alert) with the status line saying what stays; the last good bomb always stays.
  */
 import { decodeBombParam } from '../../io/bombUrl';
-import { bombToJson } from '../../rules/generator';
+import { bombToJson, DEFAULT_DEAL } from '../../rules/generator';
 import { namesFor } from '../../rules/placement';
 import type { MovablePiece } from './boardSvg';
 import { checkBombText, checkBombValue, type BombCheck } from './bombValidation';
@@ -59,7 +59,7 @@ const FORM_DEFAULTS: FormInput = {
   include: [],
   exclude: [],
   serial: '',
-  distribution: 'forward',
+  deal: DEFAULT_DEAL,
 };
 
 const PIECES = ['you', 'opponent1', 'partner', 'opponent2'] as const;

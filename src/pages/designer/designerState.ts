@@ -10,10 +10,10 @@
  * `state.current` (the bomb, its analysis) and asks for a bomb with `intents.open`.
  */
 import { encodeBombParam } from '../../io/bombUrl';
-import type { Bomb } from '../../rules/generator';
+import { DEFAULT_DEAL, type Bomb } from '../../rules/generator';
 import type { MovablePiece } from './boardSvg';
 import type { Analysis } from './designerTasks';
-import { hasFilters, settingsToQuery, type GenerateSettings } from './generatorFilters';
+import { dealOf, hasFilters, settingsToQuery, type GenerateSettings } from './generatorFilters';
 
 /** The bomb on screen and what is known of it. */
 export interface CurrentBomb {
@@ -69,13 +69,15 @@ export function designerQuery(c: CurrentBomb): string {
 }
 
 /**
- * The bomb page's address for a bomb: `?seed=S&ruleseed=N` for an unfiltered generated bomb
- * (the bomb page deals exactly that one), else the whole bomb in `?bomb=`.
+ * The bomb page's address for a bomb: `?seed=S&ruleseed=N` (and `&deal=D` for a deal other than
+ * the default) for an unfiltered generated bomb (the bomb page deals exactly that one), else the
+ * whole bomb in `?bomb=`.
  */
 export function playUrl(c: CurrentBomb, baseUrl: string): string {
   const unfiltered = c.settings !== null && !hasFilters(c.settings.filters);
+  const deal = c.settings ? dealOf(c.settings.filters) : DEFAULT_DEAL;
   const q = unfiltered
-    ? `seed=${encodeURIComponent(c.bomb.seed)}&ruleseed=${c.bomb.ruleSeed}`
+    ? `seed=${encodeURIComponent(c.bomb.seed)}&ruleseed=${c.bomb.ruleSeed}${deal === DEFAULT_DEAL ? '' : `&deal=${deal}`}`
     : `bomb=${encodeBombParam(c.json)}`;
   return new URL(`index.html?${q}`, baseUrl).href;
 }

@@ -1,12 +1,12 @@
 /**
  * The designer's generate form as data: bomb seed, rule seed and the generator filters of
- * `tac generate` (--swap, --min-solutions, --max-solutions, --include, --exclude, --serial, --distribution), with
+ * `tac generate` (--swap, --min-solutions, --max-solutions, --include, --exclude, --serial, --deal), with
  * the same meaning because both hand them to `generateBomb` (src/rules/generator.ts).
  * Parsing the form's strings names the field of the first problem; the same settings round-trip
  * through the designer's URL and print as the equivalent `tac generate` command.
  */
 import { CARD_KINDS, type CardKind } from '../../rules/cards';
-import type { GenerateFilters } from '../../rules/generator';
+import { DEAL_WORDS, DEFAULT_DEAL, isDeal, type GenerateFilters } from '../../rules/generator';
 import { MAX_RULE_SEED } from '../../rules/ruleSeed';
 import { parseSerial } from '../../rules/serial';
 
@@ -23,8 +23,8 @@ export interface FormInput {
   readonly include: readonly string[];
   readonly exclude: readonly string[];
   readonly serial: string;
-  /** `forward` (default) or `uniform` (GenerateFilters.distribution); absent = forward. */
-  readonly distribution?: string;
+  /** `classic` (default), `easy` or `hard` (GenerateFilters.deal); absent = classic. */
+  readonly deal?: string;
 }
 
 /** Parsed settings: the arguments of `generateBomb(seed, ruleSeed, filters)`. */
@@ -127,19 +127,22 @@ export function parseForm(input: FormInput): SettingsResult {
       };
     filters.serial = s.serial;
   }
-  const dist = input.distribution ?? 'forward';
-  if (dist !== 'forward' && dist !== 'uniform') {
+  const deal = input.deal ?? DEFAULT_DEAL;
+  if (!isDeal(deal)) {
     return {
       ok: false,
-      error: `Distribution must be forward or uniform, not ${JSON.stringify(dist.slice(0, 20))}`,
-      field: 'distribution',
+      error: `Deal must be ${DEAL_WORDS}, not ${JSON.stringify(deal.slice(0, 20))}`,
+      field: 'deal',
     };
   }
-  if (dist === 'uniform') filters.distribution = 'uniform';
+  if (deal !== DEFAULT_DEAL) filters.deal = deal;
   return { ok: true, value: { seed, ruleSeed: rs.value, filters } };
 }
 
-/** True when some filter is set (then the bomb differs from the bomb page's `?seed=S&ruleseed=N`). */
+/**
+ * True when some filter is set, so that the bomb page cannot deal the bomb from its seed (its
+ * `?seed=S&ruleseed=N&deal=D` has no filters). The deal is not a filter: see `dealOf`.
+ */
 export function hasFilters(f: GenerateFilters): boolean {
   return (
     (f.swap !== undefined && f.swap !== 'either') ||
@@ -147,9 +150,13 @@ export function hasFilters(f: GenerateFilters): boolean {
     f.maxSolutions !== undefined ||
     !!f.includeKinds?.length ||
     !!f.excludeKinds?.length ||
-    f.serial !== undefined ||
-    (f.distribution !== undefined && f.distribution !== 'forward')
+    f.serial !== undefined
   );
+}
+
+/** The deal of the filters (the default when none is named). */
+export function dealOf(f: GenerateFilters): NonNullable<GenerateFilters['deal']> {
+  return f.deal ?? DEFAULT_DEAL;
 }
 
 /**
@@ -167,7 +174,7 @@ export function cliArgs(s: GenerateSettings, count?: number): string[] {
   if (f.includeKinds?.length) a.push('--include', f.includeKinds.join(','));
   if (f.excludeKinds?.length) a.push('--exclude', f.excludeKinds.join(','));
   if (f.serial !== undefined) a.push('--serial', f.serial);
-  if (f.distribution && f.distribution !== 'forward') a.push('--distribution', f.distribution);
+  if (dealOf(f) !== DEFAULT_DEAL) a.push('--deal', dealOf(f));
   return a;
 }
 
@@ -189,7 +196,7 @@ export function settingsToQuery(s: GenerateSettings): string {
   if (f.includeKinds?.length) q.set('include', f.includeKinds.join(','));
   if (f.excludeKinds?.length) q.set('exclude', f.excludeKinds.join(','));
   if (f.serial !== undefined) q.set('serial', f.serial);
-  if (f.distribution && f.distribution !== 'forward') q.set('distribution', f.distribution);
+  if (dealOf(f) !== DEFAULT_DEAL) q.set('deal', dealOf(f));
   return q.toString();
 }
 
@@ -213,7 +220,7 @@ export function queryToForm(search: string): Partial<FormInput> {
   if (exc !== null) out.exclude = exc.split(',').filter(Boolean);
   const serial = q.get('serial');
   if (serial !== null) out.serial = serial;
-  const dist = q.get('distribution');
-  if (dist !== null) out.distribution = dist;
+  const deal = q.get('deal');
+  if (deal !== null) out.deal = deal;
   return out;
 }

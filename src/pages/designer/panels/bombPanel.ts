@@ -7,7 +7,7 @@
 import type { Bomb } from '../../../rules/generator';
 import { changeTracker, type CurrentBomb, type DesignerIntents, type DesignerPanel } from '../designerState';
 import { alertBox, h } from '../dom';
-import { hasFilters } from '../generatorFilters';
+import { dealOf, hasFilters } from '../generatorFilters';
 import { renderBombFacts } from './bombFacts';
 import { createBoardPanel } from './boardPanel';
 
@@ -33,7 +33,7 @@ function pictureAlt(b: Bomb): string {
 function metaText(c: CurrentBomb): string {
   const b = c.bomb;
   return c.settings
-    ? `Seed ${JSON.stringify(b.seed)}, rule seed ${b.ruleSeed}${hasFilters(c.settings.filters) ? ', with filters' : ''}`
+    ? `Seed ${JSON.stringify(b.seed)}, rule seed ${b.ruleSeed}, ${dealOf(c.settings.filters)} deal${hasFilters(c.settings.filters) ? ', with filters' : ''}`
     : `Edited bomb (seed ${JSON.stringify(b.seed)}), rule seed ${b.ruleSeed}`;
 }
 

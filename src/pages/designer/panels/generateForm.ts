@@ -1,10 +1,11 @@
 /**
  * The designer's generate form: bomb seed, rule seed and the filters of `tac generate` (swap,
- * min / max solutions, card kinds to include / exclude, serial, distribution), each control
+ * min / max solutions, card kinds to include / exclude, serial, deal), each control
  * labelled, with a `role="alert"` region for the first bad field (see `parseForm`) and the
  * equivalent `npx tac generate …` command line, kept up to date by `updateCli`.
  */
 import { CARD_KINDS, type CardKind } from '../../../rules/cards';
+import { HARD_MAX_SOLUTIONS, isDeal } from '../../../rules/generator';
 import { alertBox, h } from '../dom';
 import { cliCommand, parseForm, type FormInput, type GenerateSettings } from '../generatorFilters';
 
@@ -27,7 +28,7 @@ export interface GenerateForm {
   readonly alert: ReturnType<typeof alertBox>;
   /** The raw input (strings and checked kinds). */
   read(): FormInput;
-  /** Sets the given fields (unknown swap or distribution values are ignored). */
+  /** Sets the given fields (unknown swap or deal values are ignored). */
   write(f: Partial<FormInput>): void;
   /**
    * Marks one field `aria-invalid` (null: none) and moves the focus to it (unless `focus` is
@@ -55,7 +56,7 @@ interface Controls {
   readonly maxInput: HTMLInputElement;
   readonly includeBoxes: readonly KindBox[];
   readonly excludeBoxes: readonly KindBox[];
-  readonly distSelect: HTMLSelectElement;
+  readonly dealSelect: HTMLSelectElement;
   readonly serialInput: HTMLInputElement;
   readonly generateButton: HTMLButtonElement;
   readonly alert: ReturnType<typeof alertBox>;
@@ -101,11 +102,12 @@ function makeControls(): Controls {
     maxInput: textInput('max-solutions', { inputmode: 'numeric', placeholder: 'any' }),
     includeBoxes: kindBoxes('include'),
     excludeBoxes: kindBoxes('exclude'),
-    distSelect: h(
+    dealSelect: h(
       'select',
-      { id: 'distribution', name: 'distribution' },
-      h('option', { value: 'forward' }, 'forward (random games)'),
-      h('option', { value: 'uniform' }, 'uniform (all deals alike)'),
+      { id: 'deal', name: 'deal' },
+      h('option', { value: 'classic' }, 'Classic (as the game deals)'),
+      h('option', { value: 'easy' }, 'Easy (more solutions)'),
+      h('option', { value: 'hard' }, `Hard (at most ${HARD_MAX_SOLUTIONS} solutions)`),
     ),
     serialInput: textInput('serial', { placeholder: 'random', maxlength: 12, spellcheck: 'false' }),
     generateButton: h('button', { type: 'submit', class: 'primary' }, 'Generate'),
@@ -144,7 +146,7 @@ function layOut(c: Controls): HTMLFormElement {
     kinds('Card kinds that must be in the hand', c.includeBoxes),
     kinds('Card kinds never dealt', c.excludeBoxes),
     field('serial', 'Serial (optional)', c.serialInput),
-    field('distribution', 'Distribution', c.distSelect),
+    field('deal', 'Deal', c.dealSelect),
     h('div', { class: 'actions' }, c.generateButton),
     c.alert.el,
     c.cliHint,
@@ -163,11 +165,11 @@ function readControls(c: Controls): FormInput {
     include: c.includeBoxes.filter((b) => b.box.checked).map((b) => b.kind),
     exclude: c.excludeBoxes.filter((b) => b.box.checked).map((b) => b.kind),
     serial: c.serialInput.value,
-    distribution: c.distSelect.value,
+    deal: c.dealSelect.value,
   };
 }
 
-/** Sets the given fields (unknown swap or distribution values are ignored). */
+/** Sets the given fields (unknown swap or deal values are ignored). */
 function writeControls(c: Controls, f: Partial<FormInput>): void {
   if (f.seed !== undefined) c.seedInput.value = f.seed;
   if (f.ruleSeed !== undefined) c.ruleSeedInput.value = f.ruleSeed;
@@ -177,7 +179,7 @@ function writeControls(c: Controls, f: Partial<FormInput>): void {
   if (f.include) for (const b of c.includeBoxes) b.box.checked = f.include.includes(b.kind);
   if (f.exclude) for (const b of c.excludeBoxes) b.box.checked = f.exclude.includes(b.kind);
   if (f.serial !== undefined) c.serialInput.value = f.serial;
-  if (f.distribution === 'forward' || f.distribution === 'uniform') c.distSelect.value = f.distribution;
+  if (isDeal(f.deal)) c.dealSelect.value = f.deal;
 }
 
 /** The controls to blame for a problem with field `f` (see `GenerateForm.markInvalid`). */
@@ -189,7 +191,7 @@ function culprits(c: Controls, f: keyof FormInput): HTMLElement[] {
     minSolutions: c.minInput,
     maxSolutions: c.maxInput,
     serial: c.serialInput,
-    distribution: c.distSelect,
+    deal: c.dealSelect,
   };
   if (f !== 'include' && f !== 'exclude') return [single[f]];
   const checked = (list: readonly KindBox[]) => list.filter((b) => b.box.checked);
@@ -216,7 +218,7 @@ function allControls(c: Controls): HTMLElement[] {
     c.minInput,
     c.maxInput,
     c.serialInput,
-    c.distSelect,
+    c.dealSelect,
     ...c.includeBoxes.map((b) => b.box),
     ...c.excludeBoxes.map((b) => b.box),
   ];

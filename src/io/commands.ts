@@ -1,0 +1,70 @@
+/**
+ * The bomb page's command line: the module's action words (RULES.md §7, CLI.md "Actions") and the
+ * original module's Twitch Plays command, verbatim: an optional `!1 ` (any module number), then
+ * words separated by commas, semicolons or spaces, case-insensitive:
+ *
+ *   `1`–`5` a card · `tac` or `t` · `reset` · `left`/`l`, `right`/`r` the options ·
+ *   `tl`, `tr`, `bl`, `br` an LED, optionally after `led` (`led tl`)
+ *
+ * e.g. `!1 tac; 1; left; led tl; br` is `tac 1 l tl br`. Pure; the page and its tests call it.
+ */
+import { INPUTS, type Input } from '../module/moduleReducer';
+
+/** What each accepted word means: an action word of the module. */
+const ALIASES: ReadonlyMap<string, Input> = new Map<string, Input>([
+  ...INPUTS.map((w): [string, Input] => [w, w]),
+  ['t', 'tac'],
+  ['left', 'l'],
+  ['right', 'r'],
+]);
+
+const LEDS: readonly string[] = ['tl', 'tr', 'bl', 'br'];
+
+/** The words listed in messages and in the page's help. */
+export const COMMAND_WORDS_HELP = '1–5, tac or t, reset, l or left, r or right, tl, tr, bl, br (or led tl …)';
+
+/** A command line checked as a whole: its action words, or the first word that is not one. */
+export type ParsedCommand =
+  | { readonly ok: true; readonly words: Input[]; readonly module: number | null }
+  | { readonly ok: false; readonly error: string };
+
+function shown(word: string): string {
+  return JSON.stringify(word.length > 30 ? `${word.slice(0, 27)}…` : word);
+}
+
+/**
+ * Checks a whole command line before anything runs (Twitch Plays style, see above).
+ * @returns the action words in order (`!1 tac; 1; left; led tl; br` → `tac 1 l tl br`) with the
+ *   module number of a `!n` prefix (null without), or the first bad word named with its place:
+ *   `"9" (word 2) is not an action (1–5, tac or t, …)`; `"led" (word 3) must be followed by an
+ *   LED: tl, tr, bl or br`.
+ */
+export function parseCommand(text: string): ParsedCommand {
+  const raw = text.split(/[\s,;]+/).filter(Boolean);
+  let module: number | null = null;
+  let start = 0;
+  const prefix = /^!(\d{1,9})$/.exec(raw[0] ?? '');
+  if (prefix) {
+    module = Number(prefix[1]);
+    start = 1;
+  } else if (raw[0]?.startsWith('!')) {
+    return { ok: false, error: `${shown(raw[0])} (word 1) is not a module number such as !1` };
+  }
+  const words: Input[] = [];
+  for (let i = start; i < raw.length; i++) {
+    const w = raw[i]!.toLowerCase();
+    if (w === 'led') {
+      const next = raw[i + 1]?.toLowerCase();
+      if (next === undefined || !LEDS.includes(next)) {
+        return { ok: false, error: `"led" (word ${i + 1}) must be followed by an LED: tl, tr, bl or br` };
+      }
+      continue;
+    }
+    const input = ALIASES.get(w);
+    if (input === undefined) {
+      return { ok: false, error: `${shown(raw[i]!)} (word ${i + 1}) is not an action (${COMMAND_WORDS_HELP})` };
+    }
+    words.push(input);
+  }
+  return { ok: true, words, module };
+}

@@ -1,0 +1,111 @@
+/**
+ * The three deals (src/rules/generator.ts): the classic deal of RULES.md §10 (the default), easy
+ * and hard; determinism, the classic deal's winning line, the filters with every deal.
+ */
+import { describe, expect, it } from 'vitest';
+import { bombProblems } from '../../src/module/bombCheck';
+import { boardOf, initialState, run } from '../../src/module/moduleReducer';
+import { analyseHand } from '../../src/pages/designer/solutionAnalysis';
+import {
+  bombToJson,
+  countSolutions,
+  DEALS,
+  generateBomb,
+  HARD_MAX_SOLUTIONS,
+  NoBombError,
+  packBoard,
+  ruleSet,
+  type Bomb,
+} from '../../src/rules';
+
+const playedHand = (b: Bomb) => (b.swap ? b.hand.map((c, i) => (i === b.swap!.slot ? b.swap!.card : c)) : b.hand);
+
+describe('the classic deal (RULES.md §10)', () => {
+  it('is the default, and each deal is deterministic from (seed, rule seed)', () => {
+    for (let i = 0; i < 50; i++) {
+      const json = (deal?: (typeof DEALS)[number]) =>
+        JSON.stringify(bombToJson(generateBomb(`det#${i}`, 1 + (i % 4), deal ? { deal } : {})));
+      expect(json()).toBe(json('classic'));
+      for (const deal of DEALS) expect(json(deal)).toBe(json(deal));
+    }
+  });
+
+  it('deals a solution that is its winning line: played by the module, it solves and captures both opponents', () => {
+    for (let i = 0; i < 300; i++) {
+      const b = generateBomb(`line#${i}`, [1, 2, 42][i % 3]!);
+      const out = run(initialState({ state: b.state, hand: b.hand, swap: b.swap }), b.solution);
+      expect(out.strikes).toEqual([]);
+      expect(out.state.solved).toBe(true);
+      // Every card was played and both opponents were captured on the way.
+      expect(b.solution.filter((w) => /^[1-5]$/.test(w))).toHaveLength(5);
+      expect(boardOf(out.state)).toMatchObject({ you: 'home', opponent1: null, opponent2: null });
+    }
+  });
+
+  it('every bomb has a winning line that captures both opponents (checked by the designer analysis, not the generator)', () => {
+    for (let i = 0; i < 300; i++) {
+      const b = generateBomb(`both#${i}`, 1 + (i % 5), { deal: i % 2 ? 'classic' : 'hard' });
+      expect(analyseHand(packBoard(b.state), b.seat, playedHand(b)).maxCaptures).toBe(2);
+    }
+  });
+
+  it('deals five cards of the filtered deck, the swap card included, with exclude', () => {
+    for (let i = 0; i < 100; i++) {
+      const b = generateBomb(`ex#${i}`, 1, { excludeKinds: ['trickster', 'warrior', 'regular'], swap: 'required' });
+      const kinds = new Set([...b.hand, b.swap!.card].map((c) => c.kind));
+      expect(kinds.has('trickster') || kinds.has('warrior') || kinds.has('regular')).toBe(false);
+      expect(bombProblems(b)).toEqual([]);
+    }
+  });
+});
+
+describe('easy and hard deals', () => {
+  it('easy deals the bombs of the default deal before the classic deal existed', () => {
+    // Printed by `tac generate --seed abc` at commit 7a532d1 (the forward deal, then the default).
+    expect(JSON.stringify(bombToJson(generateBomb('abc', 1, { deal: 'easy' })))).toBe(
+      '{"seed":"abc","ruleSeed":1,"serial":"ZG1US9","seat":1,"colors":["red","blue","green","yellow"],"names":["Harry","Tom","Susan"],"state":{"seat":1,"you":4,"opponent1":13,"partner":18,"opponent2":28},"hand":["3","1","4R","4R","7S"],"swap":null,"solution":["1","2","3","5","4","r"]}',
+    );
+  });
+
+  it(`hard keeps classic bombs with at most ${HARD_MAX_SOLUTIONS} solutions; a higher least count is refused`, () => {
+    for (let i = 0; i < 200; i++) {
+      const b = generateBomb(`hard#${i}`, 1 + (i % 3), { deal: 'hard' });
+      const n = countSolutions(packBoard(b.state), b.seat, playedHand(b));
+      expect(n).toBeGreaterThanOrEqual(1);
+      expect(n).toBeLessThanOrEqual(HARD_MAX_SOLUTIONS);
+    }
+    expect(() => generateBomb('x', 1, { deal: 'hard', minSolutions: HARD_MAX_SOLUTIONS + 1 })).toThrow(
+      new NoBombError(`the least solution count (5) is above the hard deal's most (${HARD_MAX_SOLUTIONS})`),
+    );
+    expect(() => generateBomb('x', 1, { deal: 'odd' as never })).toThrow(
+      'deal must be classic, easy or hard, not "odd"',
+    );
+  });
+
+  it('honours every filter with every deal', () => {
+    const deck = ruleSet(3).deck;
+    for (const deal of DEALS) {
+      for (let i = 0; i < 40; i++) {
+        const swap = i % 2 ? 'required' : 'forbidden';
+        const b = generateBomb(`flt#${i}`, 3, {
+          deal,
+          swap,
+          minSolutions: 2,
+          maxSolutions: 3,
+          includeKinds: ['single'],
+          excludeKinds: ['warrior'],
+          serial: 'AB1CD2',
+        });
+        expect(b.serial).toBe('AB1CD2');
+        expect(b.swap === null).toBe(swap === 'forbidden');
+        const played = playedHand(b);
+        const n = countSolutions(packBoard(b.state), b.seat, played);
+        expect([2, 3]).toContain(n);
+        expect(played.some((c) => c.kind === 'single')).toBe(true);
+        expect([...b.hand, ...played].some((c) => c.kind === 'warrior')).toBe(false);
+        expect([...b.hand, ...played].every((c) => deck.includes(c))).toBe(true);
+        expect(bombProblems(b)).toEqual([]);
+      }
+    }
+  });
+});
