@@ -289,7 +289,8 @@ function drawPieces(ui: BoardUi): void {
     const title = el('title', {}, g);
     title.textContent = `${PIECE_WORDS[p]} on space ${s} (seat ${seat}, ${SEAT_CORNERS[seat]}, ${b.colors[seat]})`;
     el('circle', { cx: c.x, cy: c.y, r: CELL * 0.42, fill: colorOf(b, seat), class: 'piece-body' }, g);
-    text(PIECE_LABEL[p], { x: c.x, y: c.y + 5, class: 'piece-label' }, g);
+    // The label is what the eye reads; the accessible name says it in words (aria-label).
+    text(PIECE_LABEL[p], { x: c.x, y: c.y + 5, class: 'piece-label', 'aria-hidden': 'true' }, g);
     if (ui.onMove) wirePiece(ui, g, p, s);
     ui.pieceEls.set(p, g);
   }
