@@ -1,9 +1,14 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { contentSecurityPolicy } from './scripts/contentSecurityPolicy.ts';
 
-/** The static site: the bomb, the designer and the manual in three languages. */
+/**
+ * The static site: the bomb, the designer and the manual in three languages, each page with a
+ * strict Content-Security-Policy (scripts/contentSecurityPolicy.ts).
+ */
 export default defineConfig({
   base: './',
+  plugins: [contentSecurityPolicy()],
   build: {
     target: 'es2022',
     sourcemap: false,

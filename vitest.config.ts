@@ -8,14 +8,30 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
-      { test: { name: 'dom', include: ['tests/dom/**/*.test.ts'], environment: 'jsdom', testTimeout: 30_000 } },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          globalSetup: ['tests/buildCli.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'dom',
+          include: ['tests/dom/**/*.test.ts'],
+          environment: 'jsdom',
+          testTimeout: 30_000,
+          globalSetup: ['tests/buildCli.ts'],
+        },
+      },
       {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/e2e/globalSetup.ts'],
+          globalSetup: ['tests/buildCli.ts', 'tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -1,44 +1,45 @@
 #!/usr/bin/env node
-// The `tac` command (CLI.md). Runs src/cli/tac.ts: the first run after a source change bundles it
-// with esbuild into node_modules/.cache/tac-cli/ (about 50 ms); later runs start from the bundle.
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+// The `tac` command (CLI.md). Runs dist-cli/tac.mjs, the bundle of src/cli/tac.ts that npm's
+// `prepare` script builds at install (`npm run build:cli` rebuilds it). It bundles nothing and
+// writes nothing, so it works from a read-only or shared install.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const entry = join(root, 'src', 'cli', 'tac.ts');
-const out = join(root, 'node_modules', '.cache', 'tac-cli', 'tac.mjs');
+const bundle = join(root, 'dist-cli', 'tac.mjs');
 
-function newestSource(dir) {
-  let newest = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) newest = Math.max(newest, newestSource(p));
-    else if (e.name.endsWith('.ts')) newest = Math.max(newest, statSync(p).mtimeMs);
-  }
-  return newest;
+if (!existsSync(bundle)) {
+  process.stderr.write(`tac: the command is not built: run \`npm run build:cli\` in ${root}\n`);
+  process.exit(2);
 }
 
-const sources = ['rules', 'module', 'io', 'cli'].map((d) => join(root, 'src', d)).filter(existsSync);
-const stale = !existsSync(out) || statSync(out).mtimeMs < Math.max(...sources.map(newestSource));
-if (stale) {
-  const { build } = await import('esbuild');
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    write: false,
-    logLevel: 'error',
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+// A developer who changed src/ since the build hears it once (the bundle still runs).
+try {
+  const { sources } = JSON.parse(readFileSync(join(root, 'dist-cli', 'tac.sources.json'), 'utf8'));
+  const changed = Object.entries(sources).find(([path, hash]) => {
+    const file = join(root, path);
+    return existsSync(file) && createHash('sha256').update(readFileSync(file)).digest('hex') !== hash;
   });
-  mkdirSync(dirname(out), { recursive: true });
-  const tmp = `${out}.${process.pid}.tmp`;
-  writeFileSync(tmp, result.outputFiles[0].contents);
-  renameSync(tmp, out);
+  if (changed) {
+    process.stderr.write(
+      `tac: note: ${changed[0]} changed since the command was built; \`npm run build:cli\` uses it\n`,
+    );
+  }
+} catch {
+  // no list of sources (an older build): nothing to compare
 }
-const { main } = await import(pathToFileURL(out).href);
+
+let main;
+try {
+  ({ main } = await import(pathToFileURL(bundle).href));
+} catch (e) {
+  process.stderr.write(
+    `tac: cannot start: ${e instanceof Error ? e.message : String(e)}; run \`npm run build:cli\` in ${root}\n`,
+  );
+  process.exit(2);
+}
 // Exit at once: stdin may still be open after the output's reader went away. Writes to pipes
 // and files are synchronous on Linux, so nothing written is lost.
 process.exit(await main(process.argv.slice(2)));

@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { check, bombSchema } from '../src/io/schemas';
-import { bombProblems } from '../src/module/bombCheck';
+import { bombProblems } from '../src/io/bombCheck';
 import { analyseHand } from '../src/pages/designer/solutionAnalysis';
 import { countSolutions, DEALS, generateBomb, packBoard, type Bomb, type Card } from '../src/rules';
 
@@ -161,7 +161,7 @@ function benchDeals(): void {
 
 function benchStartup(): void {
   console.log('== tac start-up ==');
-  spawnSync(process.execPath, [BIN, 'names']); // make sure the bundle is fresh
+  spawnSync(process.execPath, [BIN, 'names']); // warm the disk cache
   const first: number[] = [];
   for (let i = 0; i < 15; i++) {
     const t0 = performance.now();

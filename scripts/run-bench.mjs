@@ -1,20 +1,11 @@
-// Bundles scripts/bench.ts with esbuild (as bin/tac.mjs does for the CLI, so the benchmark runs
-// the same code the command runs) and runs it. Packages stay external.
-import { build } from 'esbuild';
-import { mkdirSync } from 'node:fs';
+// Bundles scripts/bench.ts with esbuild (as scripts/build-cli.mjs does for the command, so the
+// benchmark runs the code the command runs) into dist-cli/bench.mjs, rebuilds the command, and
+// runs the benchmark. Packages stay external. Nothing is written under node_modules.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildCli, bundle } from './build-cli.mjs';
 
-const out = join(process.cwd(), 'node_modules', '.cache', 'tac-bench', 'bench.mjs');
-mkdirSync(join(out, '..'), { recursive: true });
-await build({
-  entryPoints: ['scripts/bench.ts'],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  outfile: out,
-  logLevel: 'error',
-});
+const out = join(import.meta.dirname, '..', 'dist-cli', 'bench.mjs');
+await buildCli();
+await bundle('scripts/bench.ts', out, { external: true });
 await import(pathToFileURL(out).href);

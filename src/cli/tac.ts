@@ -10,11 +10,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { fstatSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { checkLoggedBomb } from '../io/ktaneLogBombCheck';
 import { ktaneLogOfInputs } from '../io/ktaneLogWriter';
 import { bombSchema, check, locateLineSchema, playLineSchema, solveLineSchema } from '../io/schemas';
+import { batchSeedProblem, parseSeed } from '../io/seed';
 import { boardOf, initialState, run } from '../module/moduleReducer';
 import { CARD_KINDS, type CardKind } from '../rules/cards';
 import {
@@ -29,9 +29,11 @@ import {
 } from '../rules/generator';
 import { locate } from '../rules/placement';
 import { packBoard } from '../rules/position';
-import { MAX_RULE_SEED, ruleSet } from '../rules/ruleSeed';
+import { MAX_RULE_SEED, parseRuleSeed, ruleSet } from '../rules/ruleSeed';
 import { parseSerial } from '../rules/serial';
 import { findSolution, playsToActions, solve } from '../rules/solver';
+import { cutText, quote } from '../rules/text';
+import { answerLine, readLines, type LineResult } from './jsonLines';
 
 /** The output stream failed: its reader went away (EPIPE, e.g. `| head -1`) or a write failed. */
 class OutputClosed extends Error {
@@ -81,8 +83,6 @@ class Output {
 /** The input stream could not be read (e.g. stdin is a directory). */
 class InputFailed extends Error {}
 
-type LineResult = { ok: true; value: unknown } | { ok: true; text: string } | { ok: false; error: string };
-
 /** `tac solve` for one parsed JSON value (CLI.md). */
 export function solveLine(input: unknown): LineResult {
   const r = check(solveLineSchema, input);
@@ -105,7 +105,7 @@ export function playLine(input: unknown): LineResult {
   if (bad >= 0)
     return {
       ok: false,
-      error: `actions[${bad}] ${JSON.stringify(actions[bad])} is not an action (1–5, tac, reset, l, r, tl, tr, bl, br)`,
+      error: `actions[${bad}] ${quote(actions[bad]!)} is not an action (1–5, tac, reset, l, r, tl, tr, bl, br)`,
     };
   const out = run(initialState(puzzle), actions);
   return {
@@ -163,9 +163,11 @@ export function locateLine(input: unknown): LineResult {
 const HANDLERS = { solve: solveLine, play: playLine, locate: locateLine } as const;
 
 /**
- * Answers JSON Lines from `input`; returns the number of lines that failed. `handler` gets each
- * parsed line and its number. With `errors` (text output: `play --ktane-log`), a failed line's
- * sentence goes there instead of an `{"error"}` line on the output.
+ * Answers JSON Lines from `input`, one output line per input line (src/cli/jsonLines.ts: lines
+ * over 1 MiB are skipped unread, with one error line). `handler` gets each parsed line and its
+ * number. With `errors` (text output: `play --ktane-log`), a failed line's sentence goes there
+ * instead of an `{"error"}` line on the output.
+ * @returns the number of lines that failed.
  */
 async function answerLines(
   handler: (v: unknown, n: number) => LineResult,
@@ -175,52 +177,44 @@ async function answerLines(
 ): Promise<number> {
   if (input === process.stdin && fstatSync(0).isDirectory()) throw new InputFailed('standard input is a directory');
   let failed = 0;
-  let inputError: Error | null = null;
-  input.on('error', (e: Error) => {
-    inputError ??= e;
-  });
-  const rl = createInterface({ input, crlfDelay: Infinity });
-  let n = 0;
-  for await (const line of rl) {
-    n++;
-    const raw = n === 1 ? line.replace(/^\uFEFF/, '') : line;
-    let result: LineResult;
-    if (raw.trim() === '') result = { ok: false, error: `line ${n} is empty` };
-    else {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(raw);
-        result =
-          typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-            ? handler(parsed, n)
-            : {
-                ok: false,
-                error: `line ${n} must be a JSON object, not ${Array.isArray(parsed) ? 'an array' : JSON.stringify(parsed)}`,
-              };
-      } catch (e) {
-        result =
-          e instanceof SyntaxError
-            ? { ok: false, error: `line ${n} is not valid JSON: ${e.message}` }
-            : { ok: false, error: `line ${n} could not be answered: ${(e as Error).message}` };
-      }
+  try {
+    for await (const line of readLines(input as AsyncIterable<Uint8Array | string>)) {
+      const { n } = line;
+      const result = answerLine(handler, line);
+      if (!result.ok) failed++;
+      if ('text' in result) await out.text(result.text);
+      else if (!result.ok && errors)
+        errors.write(`tac play: ${result.error.startsWith(`line ${n} `) ? '' : `line ${n}: `}${result.error}\n`);
+      else await out.line(result.ok ? result.value : { error: result.error });
     }
-    if (!result.ok) failed++;
-    if ('text' in result) await out.text(result.text);
-    else if (!result.ok && errors)
-      errors.write(`tac play: ${result.error.startsWith(`line ${n} `) ? '' : `line ${n}: `}${result.error}\n`);
-    else await out.line(result.ok ? result.value : { error: result.error });
+  } catch (e) {
+    if (e instanceof OutputClosed) throw e;
+    throw new InputFailed((e as Error).message);
   }
-  if (inputError) throw new InputFailed((inputError as Error).message);
   return failed;
 }
 
 function intOption(name: string, min: number, max: number) {
   return (value: string) => {
     if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-      throw new InvalidArgumentError(`${name} must be an integer ${min} … ${max}.`);
+      throw new InvalidArgumentError(`${name} must be an integer ${min} … ${max}, not ${quote(value, 20)}.`);
     }
     return Number(value);
   };
+}
+
+/** `--rule-seed`: the rule seed rule of every door (`parseRuleSeed`: `00042` is 42). */
+function ruleSeedOption(value: string): number {
+  const r = parseRuleSeed(value);
+  if (!r.ok) throw new InvalidArgumentError(`--rule-seed ${quote(value, 20)} ${r.problem}.`);
+  return r.ruleSeed;
+}
+
+/** `--seed`: the seed rule of every door (src/io/seed.ts: trimmed, 1–100 characters). */
+function seedOption(value: string): string {
+  const r = parseSeed(value);
+  if (!r.ok) throw new InvalidArgumentError(`--seed ${r.problem}.`);
+  return r.seed;
 }
 
 function kindsOption(value: string): CardKind[] {
@@ -230,7 +224,7 @@ function kindsOption(value: string): CardKind[] {
     .filter(Boolean);
   for (const k of kinds) {
     if (!(CARD_KINDS as readonly string[]).includes(k)) {
-      throw new InvalidArgumentError(`unknown card kind "${k}" (kinds: ${CARD_KINDS.join(', ')}).`);
+      throw new InvalidArgumentError(`unknown card kind ${quote(k, 20)} (kinds: ${CARD_KINDS.join(', ')}).`);
     }
   }
   return kinds as CardKind[];
@@ -240,6 +234,132 @@ function serialOption(value: string): string {
   const r = parseSerial(value);
   if (!r.ok) throw new InvalidArgumentError(`${r.error}.`);
   return r.serial;
+}
+
+/** `--rule-seed`, of `generate` and `names`. */
+const ruleSeedOpt = () =>
+  new Option('--rule-seed <N>', `rule seed, 1 … ${MAX_RULE_SEED}`).default(1).argParser(ruleSeedOption);
+
+/** The options of `tac generate` (as parsed by `generateCommand`). */
+interface GenerateOptions {
+  seed?: string;
+  ruleSeed: number;
+  count: number;
+  swap?: 'required' | 'forbidden' | 'either';
+  minSolutions?: number;
+  maxSolutions?: number;
+  include?: CardKind[];
+  exclude?: CardKind[];
+  serial?: string;
+  deal: Deal;
+}
+
+/** `tac generate` and its options (CLI.md, and the designer's filters), without its action. */
+function generateCommand(program: Command): Command {
+  return (
+    program
+      .command('generate')
+      .description('print K seeded bombs as JSON Lines (bomb i of --count uses seed S#i)')
+      .addOption(
+        new Option('--seed <S>', 'bomb seed, 1–100 characters (default: a random one, printed in each bomb)').argParser(
+          seedOption,
+        ),
+      )
+      .addOption(ruleSeedOpt())
+      .addOption(
+        new Option('--count <K>', 'number of bombs').default(1).argParser(intOption('--count', 1, 100_000_000)),
+      )
+      .addOption(
+        new Option('--swap <mode>', 'swap required, forbidden, or either (about half)').choices([
+          'required',
+          'forbidden',
+          'either',
+        ]),
+      )
+      .addOption(
+        new Option('--min-solutions <n>', 'least solution count of the played hand').argParser(
+          intOption('--min-solutions', 0, 1e9),
+        ),
+      )
+      .addOption(
+        new Option('--max-solutions <n>', 'most solution count of the played hand').argParser(
+          intOption('--max-solutions', 0, 1e9),
+        ),
+      )
+      .addOption(
+        new Option('--include <kinds>', `card kinds that must each be in the hand (${CARD_KINDS.join(',')})`).argParser(
+          kindsOption,
+        ),
+      )
+      .addOption(new Option('--exclude <kinds>', 'card kinds never dealt').argParser(kindsOption))
+      .addOption(new Option('--serial <serial>', 'fixed serial number').argParser(serialOption))
+      .addOption(
+        new Option(
+          '--deal <deal>',
+          `classic: as the game deals (RULES.md §10); easy: more solutions; hard: at most ${HARD_MAX_SOLUTIONS} solutions`,
+        )
+          .choices(DEALS)
+          .default(DEFAULT_DEAL),
+      )
+      // Renamed: an old script gets one sentence naming the new option instead of a wrong bomb.
+      .addOption(
+        new Option('--distribution <d>').hideHelp().argParser(() => {
+          throw new InvalidArgumentError('--distribution was renamed --deal (classic, easy or hard).');
+        }),
+      )
+  );
+}
+
+/**
+ * Prints the bombs of `tac generate` (CLI.md): one, or `--count` K with seeds S#1 … S#K.
+ * @param counted whether `--count` was given (then bomb i uses seed S#i).
+ * @returns the exit status: 0, or 2 when the seeds break the seed rule or the filters match nothing.
+ */
+async function generate(
+  o: GenerateOptions,
+  counted: boolean,
+  out: Output,
+  stderr: NodeJS.WritableStream,
+): Promise<number> {
+  const seed = o.seed ?? randomBytes(6).toString('base64url');
+  const filters: GenerateFilters = {
+    swap: o.swap,
+    minSolutions: o.minSolutions,
+    maxSolutions: o.maxSolutions,
+    includeKinds: o.include,
+    excludeKinds: o.exclude,
+    serial: o.serial,
+    deal: o.deal,
+  };
+  const tooLong = counted ? batchSeedProblem(seed, o.count) : null;
+  if (tooLong) {
+    stderr.write(`tac generate: --seed ${tooLong}.\n`);
+    return 2;
+  }
+  try {
+    for (let i = 1; i <= o.count; i++) {
+      await out.line(bombToJson(generateBomb(counted ? `${seed}#${i}` : seed, o.ruleSeed, filters)));
+    }
+  } catch (e) {
+    if (!(e instanceof NoBombError)) throw e;
+    await out.flush();
+    stderr.write(`tac generate: ${e.message}\n`);
+    return 2;
+  }
+  return 0;
+}
+
+/**
+ * Commander's error lines quote the user's arguments whole (`argument '…' is invalid`): each
+ * quoted value is cut to 40 characters and its invisible characters shown as `\u{200B}`, so a
+ * message stays one short, readable line whatever was typed.
+ */
+export function tidyQuotes(message: string): string {
+  return message.replace(/'([^'\n]*)'/g, (all, value: string) =>
+    value.length > 40 || /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u.test(value)
+      ? `'${cutText(value, 40).replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu, (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase()}}`)}'`
+      : all,
+  );
 }
 
 /**
@@ -257,95 +377,17 @@ export async function main(
     .description('The TAC module of Keep Talking and Nobody Explodes: generate, solve and play bombs (JSON Lines).')
     .version('0.1.0')
     .exitOverride()
-    .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) })
+    .configureOutput({
+      writeOut: (s) => io.stdout.write(s),
+      writeErr: (s) => io.stderr.write(s),
+      outputError: (s, write) => write(tidyQuotes(s)),
+    })
     .showHelpAfterError();
-  const ruleSeedOption = () =>
-    new Option('--rule-seed <N>', `rule seed, 1 … ${MAX_RULE_SEED}`)
-      .default(1)
-      .argParser(intOption('--rule-seed', 1, MAX_RULE_SEED));
-
-  program
-    .command('generate')
-    .description('print K seeded bombs as JSON Lines (bomb i of --count uses seed S#i)')
-    .option('--seed <S>', 'bomb seed (default: a random one, printed in each bomb)')
-    .addOption(ruleSeedOption())
-    .addOption(new Option('--count <K>', 'number of bombs').default(1).argParser(intOption('--count', 1, 100_000_000)))
-    .addOption(
-      new Option('--swap <mode>', 'swap required, forbidden, or either (about half)').choices([
-        'required',
-        'forbidden',
-        'either',
-      ]),
-    )
-    .addOption(
-      new Option('--min-solutions <n>', 'least solution count of the played hand').argParser(
-        intOption('--min-solutions', 0, 1e9),
-      ),
-    )
-    .addOption(
-      new Option('--max-solutions <n>', 'most solution count of the played hand').argParser(
-        intOption('--max-solutions', 0, 1e9),
-      ),
-    )
-    .addOption(
-      new Option('--include <kinds>', `card kinds that must each be in the hand (${CARD_KINDS.join(',')})`).argParser(
-        kindsOption,
-      ),
-    )
-    .addOption(new Option('--exclude <kinds>', 'card kinds never dealt').argParser(kindsOption))
-    .addOption(new Option('--serial <serial>', 'fixed serial number').argParser(serialOption))
-    .addOption(
-      new Option(
-        '--deal <deal>',
-        `classic: as the game deals (RULES.md §10); easy: more solutions; hard: at most ${HARD_MAX_SOLUTIONS} solutions`,
-      )
-        .choices(DEALS)
-        .default(DEFAULT_DEAL),
-    )
-    // Renamed: an old script gets one sentence naming the new option instead of a wrong bomb.
-    .addOption(
-      new Option('--distribution <d>').hideHelp().argParser(() => {
-        throw new InvalidArgumentError('--distribution was renamed --deal (classic, easy or hard).');
-      }),
-    )
-    .action(
-      async (o: {
-        seed?: string;
-        ruleSeed: number;
-        count: number;
-        swap?: 'required' | 'forbidden' | 'either';
-        minSolutions?: number;
-        maxSolutions?: number;
-        include?: CardKind[];
-        exclude?: CardKind[];
-        serial?: string;
-        deal: Deal;
-      }) => {
-        const seed = o.seed ?? randomBytes(6).toString('base64url');
-        const filters: GenerateFilters = {
-          swap: o.swap,
-          minSolutions: o.minSolutions,
-          maxSolutions: o.maxSolutions,
-          includeKinds: o.include,
-          excludeKinds: o.exclude,
-          serial: o.serial,
-          deal: o.deal,
-        };
-        // CLI.md: with --count K, bomb i uses seed S#i; without --count, the seed itself.
-        const counted =
-          program.commands.find((c) => c.name() === 'generate')!.getOptionValueSource('count') !== 'default';
-        try {
-          for (let i = 1; i <= o.count; i++) {
-            await out.line(bombToJson(generateBomb(counted ? `${seed}#${i}` : seed, o.ruleSeed, filters)));
-          }
-        } catch (e) {
-          if (!(e instanceof NoBombError)) throw e;
-          await out.flush();
-          io.stderr.write(`tac generate: ${e.message}\n`);
-          status = 2;
-        }
-      },
-    );
+  generateCommand(program).action(async (o: GenerateOptions, cmd: Command) => {
+    // CLI.md: with --count K, bomb i uses seed S#i; without --count, the seed itself.
+    const counted = cmd.getOptionValueSource('count') !== 'default';
+    if ((await generate(o, counted, out, io.stderr)) !== 0) status = 2;
+  });
 
   for (const [name, what] of [
     ['solve', 'read {state, hand} lines; print {winnable, solutionCount, solution}'],
@@ -370,7 +412,7 @@ export async function main(
   program
     .command('names')
     .description('print {ruleSeed, names, deck} of a rule seed')
-    .addOption(ruleSeedOption())
+    .addOption(ruleSeedOpt())
     .action(async (o: { ruleSeed: number }) => {
       const rules = ruleSet(o.ruleSeed);
       await out.line({ ruleSeed: rules.ruleSeed, names: rules.names, deck: rules.deck.map((c) => c.code) });
@@ -397,7 +439,7 @@ export async function main(
       io.stderr.write(`tac: cannot read the input: ${e.message}\n`);
       return 2;
     }
-    io.stderr.write(`tac: ${(e as Error).message ?? String(e)}\n`);
+    io.stderr.write(`tac: ${cutText(String((e as Error)?.message ?? e), 200)}\n`);
     return 2;
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The bomb page's command line: the module's action words (RULES.md §7, CLI.md "Actions") and the
  * original module's Twitch Plays command, verbatim: an optional `!1 ` (any module number), then
- * words separated by commas, semicolons or spaces, case-insensitive:
+ * words separated by commas, semicolons or spaces, ASCII case-insensitive:
  *
  *   `1`–`5` a card · `tac` or `t` · `reset` · `left`/`l`, `right`/`r` the options ·
  *   `tl`, `tr`, `bl`, `br` an LED, optionally after `led` (`led tl`)
@@ -9,6 +9,7 @@
  * e.g. `!1 tac; 1; left; led tl; br` is `tac 1 l tl br`. Pure; the page and its tests call it.
  */
 import { INPUTS, type Input } from '../module/moduleReducer';
+import { asciiLower, quote } from '../rules/text';
 
 /** What each accepted word means: an action word of the module. */
 const ALIASES: ReadonlyMap<string, Input> = new Map<string, Input>([
@@ -28,9 +29,8 @@ export type ParsedCommand =
   | { readonly ok: true; readonly words: Input[]; readonly module: number | null }
   | { readonly ok: false; readonly error: string };
 
-function shown(word: string): string {
-  return JSON.stringify(word.length > 30 ? `${word.slice(0, 27)}…` : word);
-}
+/** A word quoted for a message: at most 30 characters, cut between code points. */
+const shown = (word: string): string => quote(word, 30);
 
 /**
  * Checks a whole command line before anything runs (Twitch Plays style, see above).
@@ -52,9 +52,10 @@ export function parseCommand(text: string): ParsedCommand {
   }
   const words: Input[] = [];
   for (let i = start; i < raw.length; i++) {
-    const w = raw[i]!.toLowerCase();
+    // ASCII case only: a look-alike (the Kelvin sign, a fullwidth letter) is not an action word.
+    const w = asciiLower(raw[i]!);
     if (w === 'led') {
-      const next = raw[i + 1]?.toLowerCase();
+      const next = raw[i + 1] === undefined ? undefined : asciiLower(raw[i + 1]!);
       if (next === undefined || !LEDS.includes(next)) {
         return { ok: false, error: `"led" (word ${i + 1}) must be followed by an LED: tl, tr, bl or br` };
       }

@@ -4,7 +4,7 @@
  * bomb check moves.
  */
 import type { Bomb } from '../rules/generator';
-import { bombProblems } from '../module/bombCheck';
+import { bombProblems } from './bombCheck';
 
 /**
  * Checks a whole bomb (solution included: it is replayed through the module reducer).

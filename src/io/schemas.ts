@@ -6,22 +6,52 @@
  */
 import * as v from 'valibot';
 import { COLORS, type Color, type Seat } from '../rules/board';
-import { parseCard } from '../rules/cards';
+import { parseCard, type Card } from '../rules/cards';
 import { PIECES, type Board } from '../rules/position';
 import { canonicalName, isRuleSeed, MAX_RULE_SEED } from '../rules/ruleSeed';
 import { parseSerial } from '../rules/serial';
+import { describeChar, firstCharNotIn, trimAscii } from '../rules/text';
 import type { Puzzle } from '../module/moduleReducer';
+import { jsonProblem, preview } from './jsonValue';
+import { parseSeed } from './seed';
 
 const isSpace = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < 32;
 
 const seat = v.custom<Seat>((x) => x === 0 || x === 1 || x === 2 || x === 3, 'must be a seat 0, 1, 2 or 3');
 const space = v.custom<number>(isSpace, 'must be a track space 0–31');
 
-/** A card code (RULES.md §6), case-insensitive, transformed into the interned Card. */
-export const cardSchema = v.pipe(
-  v.custom<string>((x) => parseCard(x) !== undefined, 'must be a card code (1–13, NR, ND, NS, W or T)'),
-  v.transform((x) => parseCard(x)!),
-);
+type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
+
+/**
+ * A schema from a parser: the parser's problem is the issue's message (a phrase that follows
+ * the field's name), its value the output.
+ */
+function parsedBy<T>(parse: (x: unknown) => Parsed<T>): v.GenericSchema<unknown, T> {
+  return v.pipe(
+    v.custom<unknown>(
+      (x) => parse(x).ok,
+      (issue) => (parse(issue.input) as { problem: string }).problem,
+    ),
+    v.transform((x) => (parse(x) as { value: T }).value),
+  );
+}
+
+/** A character of a code that is not ASCII A–Z, a–z or 0–9 (a look-alike), named. */
+function lookAlike(x: string, allowed: RegExp, what: string): string | null {
+  const bad = firstCharNotIn(trimAscii(x), allowed);
+  return bad ? `character ${bad.at} ${describeChar(bad.char)} is not ${what}` : null;
+}
+
+const CARD_WORDS = '1–13, NR, ND, NS, W or T';
+
+/** A card code (RULES.md §6), ASCII case-insensitive, transformed into the interned Card. */
+export const cardSchema = parsedBy<Card>((x) => {
+  const card = parseCard(x);
+  if (card) return { ok: true, value: card };
+  const odd =
+    typeof x === 'string' && lookAlike(x, /^[A-Za-z0-9]$/, `a letter A–Z or digit (card codes: ${CARD_WORDS})`);
+  return { ok: false, problem: odd || `must be a card code (${CARD_WORDS})` };
+});
 
 /** A hand of 1 to 5 card codes. */
 export const handSchema = v.pipe(
@@ -93,20 +123,30 @@ export const puzzleSchema = v.pipe(
   }),
 ) as v.GenericSchema<unknown, Puzzle>;
 
-/** A serial number (RULES.md §3), normalised to upper case. */
-export const serialSchema = v.pipe(
-  v.custom<string>((x) => parseSerial(x).ok, 'must be six letters or digits'),
-  v.transform((x) => (parseSerial(x) as { serial: string }).serial),
-);
+/** A serial number (RULES.md §3), ASCII only, normalised to upper case. */
+export const serialSchema = parsedBy<string>((x) => {
+  const r = parseSerial(x);
+  return r.ok ? { ok: true, value: r.serial } : { ok: false, problem: r.problem };
+});
 
-/** One of the 32 names (case-insensitive), normalised to its spelling in RULES.md §4. */
-export const nameSchema = v.pipe(
-  v.custom<string>(
-    (x) => typeof x === 'string' && canonicalName(x) !== undefined,
-    'must be one of the 32 names of RULES.md §4',
-  ),
-  v.transform((x) => canonicalName(x)!),
-);
+/** One of the 32 names (ASCII case-insensitive), normalised to its spelling in RULES.md §4. */
+export const nameSchema = parsedBy<string>((x) => {
+  const name = typeof x === 'string' ? canonicalName(x) : undefined;
+  if (name) return { ok: true, value: name };
+  const odd = typeof x === 'string' && lookAlike(x, /^[A-Za-z]$/, 'a letter A–Z (the 32 names of RULES.md §4)');
+  return { ok: false, problem: odd || 'must be one of the 32 names of RULES.md §4' };
+});
+
+/** A bomb's `seed`: empty (a bomb made by hand) or a seed by the seed rule (src/io/seed.ts), trimmed. */
+export const bombSeedSchema = parsedBy<string>((x) => {
+  if (typeof x !== 'string') return { ok: false, problem: 'must be a string' };
+  if (x === '') return { ok: true, value: '' };
+  const r = parseSeed(x);
+  return r.ok ? { ok: true, value: r.seed } : { ok: false, problem: r.problem };
+});
+
+/** Most action words a bomb's `solution` may hold (a solution of five cards needs at most 16). */
+export const MAX_SOLUTION_WORDS = 64;
 
 /** `tac solve` input line. */
 export const solveLineSchema = v.object({ state: boardSchema, hand: handSchema }, 'must be an object {state, hand}');
@@ -148,7 +188,7 @@ const colorsSchema = v.pipe(
 /** A whole bomb as `tac generate` prints it (CLI.md "Bomb"); `solution` is optional. */
 export const bombSchema = v.object(
   {
-    seed: v.optional(v.string('must be a string'), ''),
+    seed: v.optional(bombSeedSchema, ''),
     ruleSeed: ruleSeedSchema,
     serial: serialSchema,
     seat,
@@ -161,19 +201,25 @@ export const bombSchema = v.object(
     state: boardSchema,
     hand: handSchema,
     swap: swapSchema,
-    solution: v.optional(v.nullable(v.array(v.string()))),
+    solution: v.optional(
+      v.nullable(
+        v.pipe(
+          v.array(v.string('must be an action word'), 'must be null or an array of action words'),
+          v.maxLength(MAX_SOLUTION_WORDS, `must hold at most ${MAX_SOLUTION_WORDS} action words`),
+        ),
+      ),
+    ),
   },
   'must be an object',
 );
 export type BombInput = v.InferOutput<typeof bombSchema> & { colors: [Color, Color, Color, Color] };
 
-function describe(x: unknown): string {
-  if (x === undefined) return 'nothing';
-  const s = JSON.stringify(x);
-  return s.length > 40 ? `${s.slice(0, 37)}…` : s;
-}
-
-/** One sentence for the first issue of a failed parse: "<field> <problem>, not <value>". */
+/**
+ * One sentence for the first issue of a failed parse: "<field> <problem>, not <value>" for
+ * messages that say what the field must be ("must …"), "<field> <problem>" for the others
+ * (which name what is wrong themselves: `serial character 1 "ſ" (U+017F) is not …`). Values
+ * are quoted by `preview`: at most 80 characters, cut between code points.
+ */
 export function issueSentence(issues: readonly v.BaseIssue<unknown>[], root = ''): string {
   const issue = issues[0]!;
   let path = root;
@@ -197,20 +243,23 @@ export function issueSentence(issues: readonly v.BaseIssue<unknown>[], root = ''
     const parent = where.includes('.') ? where.slice(0, where.lastIndexOf('.') + 1) : '';
     return `${where} and ${parent}${issue.message.slice(4)}`;
   }
+  if (!issue.message.startsWith('must ')) return `${where} ${issue.message}`;
   const last = issue.path?.at(-1) as { value?: unknown } | undefined;
-  return `${where} ${issue.message}, not ${describe(last && 'value' in last ? last.value : issue.input)}`;
+  return `${where} ${issue.message}, not ${preview(last && 'value' in last ? last.value : issue.input)}`;
 }
 
 /**
- * Validates `input` against a schema.
+ * Validates `input` against a schema, after `jsonProblem` (nesting depth, numbers out of range).
  * @param root prefix for field names in the message (e.g. "puzzle").
- * @returns the typed value, or the one-sentence error.
+ * @returns the typed value, or the one-sentence error. Never throws.
  */
 export function check<T>(
   schema: v.GenericSchema<unknown, T>,
   input: unknown,
   root = '',
 ): { ok: true; value: T } | { ok: false; error: string } {
+  const deep = jsonProblem(input, root);
+  if (deep) return { ok: false, error: deep };
   const r = v.safeParse(schema, input);
   return r.success ? { ok: true, value: r.output } : { ok: false, error: issueSentence(r.issues, root) };
 }

@@ -5,6 +5,7 @@
  * Every card value is interned: parsing the same code twice returns the same object, so cards
  * compare with `===`.
  */
+import { asciiUpper, trimAscii } from './text';
 
 export const CARD_KINDS = ['regular', 'reverse', 'diamond', 'single', 'warrior', 'trickster'] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
@@ -49,13 +50,14 @@ export const WARRIOR = BY_CODE.get('W')!;
 export const TRICKSTER = BY_CODE.get('T')!;
 
 /**
- * Parses a card code, case-insensitively and ignoring surrounding spaces (RULES.md §6).
+ * Parses a card code, ASCII case-insensitively and ignoring surrounding ASCII spaces
+ * (RULES.md §6). No Unicode case mapping: `"7ſ"` (long s) is not `7S`.
  * @returns the interned card, or `undefined` for anything that is not a card code
- *   (e.g. `"14"`, `"0"`, `"5X"`, `"07"`).
+ *   (e.g. `"14"`, `"0"`, `"5X"`, `"07"`, `"7ſ"`).
  */
 export function parseCard(code: unknown): Card | undefined {
   if (typeof code !== 'string') return undefined;
-  return BY_CODE.get(code.trim().toUpperCase());
+  return BY_CODE.get(asciiUpper(trimAscii(code)));
 }
 
 /** Canonical code of a card (RULES.md §6), e.g. `"4R"`. */

@@ -12,3 +12,4 @@ export * from './position';
 export * from './ruleSeed';
 export * from './serial';
 export * from './solver';
+export * from './text';

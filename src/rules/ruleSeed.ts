@@ -3,6 +3,7 @@
  */
 import { ALL_CARDS, numberCard, TRICKSTER, WARRIOR, type Card } from './cards';
 import { MonoRandom } from './monoRandom';
+import { asciiLower, trimAscii } from './text';
 
 /** The 32 names in base order (RULES.md §4). The order matters for the shuffle. */
 export const BASE_NAMES = [
@@ -77,11 +78,32 @@ export function ruleSet(ruleSeed: number): RuleSet {
   return set;
 }
 
+const BY_LOWER = new Map<string, string>(BASE_NAMES.map((n) => [n.toLowerCase(), n]));
+
 /**
- * Looks a name up case-insensitively and returns its canonical spelling (e.g. `"molly"` →
- * `"Molly"`), or undefined when it is not one of the 32 names.
+ * Looks a name up ASCII case-insensitively (surrounding ASCII spaces ignored) and returns its
+ * canonical spelling (e.g. `"molly"` → `"Molly"`), or undefined when it is not one of the 32
+ * names. No Unicode case mapping: "Kate" written with the Kelvin sign (U+212A) is not Kate.
  */
 export function canonicalName(name: string): string | undefined {
-  const lower = name.trim().toLowerCase();
-  return BASE_NAMES.find((n) => n.toLowerCase() === lower);
+  return BY_LOWER.get(asciiLower(trimAscii(name)));
+}
+
+/** A rule seed read from text, or why the text is not one. */
+export type RuleSeedResult =
+  { readonly ok: true; readonly ruleSeed: number } | { readonly ok: false; readonly problem: string };
+
+/**
+ * Reads a rule seed from text, the one rule of every door (`tac --rule-seed`, the bomb page's
+ * `?ruleseed=`, the manual's `#N`, the designer): ASCII digits 0–9 only, surrounding ASCII
+ * spaces ignored, any number of leading zeros (`00042` is 42), value 1 … 2147483647
+ * (RULES.md §4).
+ * @returns the rule seed, or the problem as a phrase to follow the field's name
+ *   (`is not an integer 1 … 2147483647`).
+ */
+export function parseRuleSeed(text: string): RuleSeedResult {
+  const t = trimAscii(text);
+  const digits = /^[0-9]+$/.test(t) ? t.replace(/^0+(?=.)/, '') : '';
+  const n = digits.length >= 1 && digits.length <= 10 ? Number(digits) : NaN;
+  return isRuleSeed(n) ? { ok: true, ruleSeed: n } : { ok: false, problem: `is not an integer 1 … ${MAX_RULE_SEED}` };
 }

@@ -6,17 +6,15 @@
  * with `textContent`).
  */
 import { decodeBombParam } from '../io/bombUrl';
-import type { BombInput } from '../io/schemas';
-import { DEAL_WORDS, DEFAULT_DEAL, isDeal, type Deal } from '../rules/generator';
-import { DEFAULT_RULE_SEED, isRuleSeed, MAX_RULE_SEED } from '../rules/ruleSeed';
+import { parseSeed } from '../io/seed';
+import { DEAL_WORDS, DEFAULT_DEAL, isDeal, type Bomb, type Deal } from '../rules/generator';
+import { DEFAULT_RULE_SEED, parseRuleSeed } from '../rules/ruleSeed';
+import { asciiLower, cutText, quote } from '../rules/text';
 
 /** Default countdown, minutes (KTANE's usual 5). */
 export const DEFAULT_MINUTES = 5;
 /** Default strike limit: the third strike explodes the bomb, as in KTANE. */
 export const DEFAULT_STRIKES = 3;
-/** Longest accepted seed, characters. */
-export const MAX_SEED_LENGTH = 64;
-
 /** What the page plays, after validation. */
 export interface BombParams {
   /** The bomb seed (random when absent or bad). */
@@ -31,17 +29,17 @@ export interface BombParams {
   readonly minutes: number;
   /** Strikes that explode the bomb, 1–9. */
   readonly strikeLimit: number;
-  /** A whole bomb from `?bomb=`, overriding `seed` (and `ruleseed` by its own rule seed). */
-  readonly bomb: BombInput | null;
+  /** A whole bomb from `?bomb=` (checked: RULES.md §9), overriding `seed` and `ruleseed`. */
+  readonly bomb: Bomb | null;
   /** One sentence per bad parameter, e.g. `time "abc" is not off or 1–99 minutes; used 5 minutes.` */
   readonly notices: readonly string[];
 }
 
-/** Quotes a user value for a notice, shortened. */
-function shown(v: string): string {
-  const s = v.length > 40 ? `${v.slice(0, 37)}…` : v;
-  return JSON.stringify(s);
-}
+/** Quotes a user value for a notice: at most 40 characters, cut between code points. */
+const shown = (v: string): string => quote(v, 40);
+
+/** The parameters the bomb page reads; any other is named in a notice. */
+export const BOMB_PAGE_PARAMS = ['seed', 'ruleseed', 'deal', 'time', 'strikes', 'bomb'] as const;
 
 /** A fresh random seed: 8 characters a–z, 0–9. */
 export function randomSeed(random: () => number = Math.random): string {
@@ -60,37 +58,25 @@ export function parseBombParams(search: string, random: () => number = Math.rand
   const q = new URLSearchParams(search);
   const notices: string[] = [];
 
-  let seed = q.get('seed');
-  let isRandom = false;
-  if (seed !== null) seed = seed.trim();
-  if (seed === null || seed === '' || seed.length > MAX_SEED_LENGTH) {
-    const fresh = randomSeed(random);
-    if (seed !== null) {
-      notices.push(
-        seed === ''
-          ? `seed is empty; used the random seed "${fresh}".`
-          : `seed ${shown(seed)} is longer than ${MAX_SEED_LENGTH} characters; used the random seed "${fresh}".`,
-      );
-    }
-    seed = fresh;
-    isRandom = true;
-  }
+  // The seed rule of every door (src/io/seed.ts): trimmed, 1–100 characters, nothing invisible.
+  const given = q.get('seed');
+  const read = given === null ? null : parseSeed(given);
+  const seed = read?.ok ? read.seed : randomSeed(random);
+  if (read && !read.ok) notices.push(`seed ${read.problem}; used the random seed "${seed}".`);
 
+  // The rule seed rule of every door: digits, leading zeros allowed, 1 … 2147483647.
   let ruleSeed = DEFAULT_RULE_SEED;
   const rs = q.get('ruleseed');
   if (rs !== null) {
-    const n = /^\s*\d{1,10}\s*$/.test(rs) ? Number(rs) : NaN;
-    if (isRuleSeed(n)) ruleSeed = n;
-    else
-      notices.push(
-        `ruleseed ${shown(rs)} is not an integer 1 … ${MAX_RULE_SEED}; used rule seed ${DEFAULT_RULE_SEED}.`,
-      );
+    const r = parseRuleSeed(rs);
+    if (r.ok) ruleSeed = r.ruleSeed;
+    else notices.push(`ruleseed ${shown(rs)} ${r.problem}; used rule seed ${DEFAULT_RULE_SEED}.`);
   }
 
   let deal: Deal = DEFAULT_DEAL;
   const dl = q.get('deal');
   if (dl !== null) {
-    const v = dl.trim().toLowerCase();
+    const v = asciiLower(dl.trim());
     if (isDeal(v)) deal = v;
     else notices.push(`deal ${shown(dl)} is not ${DEAL_WORDS}; used the ${DEFAULT_DEAL} deal.`);
   }
@@ -98,7 +84,7 @@ export function parseBombParams(search: string, random: () => number = Math.rand
   let minutes = DEFAULT_MINUTES;
   const t = q.get('time');
   if (t !== null) {
-    const v = t.trim().toLowerCase();
+    const v = asciiLower(t.trim());
     if (v === 'off' || v === '0') minutes = 0;
     else if (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 99) minutes = Number(v);
     else
@@ -113,17 +99,42 @@ export function parseBombParams(search: string, random: () => number = Math.rand
     else notices.push(`strikes ${shown(st)} is not a strike limit 1–9; used ${DEFAULT_STRIKES}.`);
   }
 
-  let bomb: BombInput | null = null;
+  let bomb: Bomb | null = null;
   const b = q.get('bomb');
   if (b !== null) {
+    // The one bomb check (src/io/bombCheck.ts): nothing of a bomb that fails it is played.
     const r = decodeBombParam(b.trim());
     if (r.ok) {
-      bomb = r.value;
-      ruleSeed = r.value.ruleSeed;
-    } else notices.push(`bomb: ${r.error}; played the generated bomb of seed "${seed}" instead.`);
+      bomb = r.bomb;
+      ruleSeed = r.bomb.ruleSeed;
+    } else
+      notices.push(`The bomb in the link cannot be played: ${r.error}. Dealt the bomb of seed ${shown(seed)} instead.`);
   }
 
-  return { seed, randomSeed: isRandom, ruleSeed, deal, minutes, strikeLimit, bomb, notices };
+  const unknown = [...new Set(q.keys())].filter((k) => !(BOMB_PAGE_PARAMS as readonly string[]).includes(k));
+  if (unknown.length) {
+    notices.push(
+      `Ignored ${unknown.length === 1 ? 'the parameter' : 'the parameters'} ${unknown
+        .slice(0, 5)
+        .map((k) => shown(k))
+        .join(', ')}${unknown.length > 5 ? ', …' : ''}: the bomb page reads ${BOMB_PAGE_PARAMS.join(', ')}.`,
+    );
+  }
+
+  return { seed, randomSeed: read?.ok !== true, ruleSeed, deal, minutes, strikeLimit, bomb, notices };
+}
+
+/** Longest part of a seed the bomb page's plate shows, characters. */
+export const PLATE_SEED_LENGTH = 24;
+
+/**
+ * The seed as the plate shows it: cut to `PLATE_SEED_LENGTH` characters (between code points,
+ * `…` when cut; the page puts the whole seed in the element's title), marked when the bomb came
+ * from a `?bomb=` link. A long seed never stretches the module.
+ */
+export function plateSeed(seed: string, fromLink: boolean): string {
+  const shown = cutText(seed, PLATE_SEED_LENGTH) || '(none)';
+  return fromLink ? `${shown} (bomb from a link)` : shown;
 }
 
 /**

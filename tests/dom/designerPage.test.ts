@@ -13,7 +13,7 @@ import { bombToJson, generateBomb } from '../../src/rules/generator';
 import { locate, namesFor } from '../../src/rules/placement';
 import { packBoard } from '../../src/rules/position';
 import { countSolutions } from '../../src/rules/solver';
-import { checkBombValue } from '../../src/pages/designer/bombValidation';
+import { checkBomb } from '../../src/io/bombCheck';
 import { inlineEngine } from '../../src/pages/designer/designerEngine';
 import { mountDesigner, type DesignerPage } from '../../src/pages/designer/designerPage';
 
@@ -250,7 +250,7 @@ describe('designer page: editing', () => {
     for (let slot = 0; slot < 5 && !edited; slot++) {
       for (const code of ['1', '2', '3', '5', '6', '9', '10', '12', '13', 'T', 'W', '8D', '7S', '4R']) {
         const j = { ...json, hand: json.hand.map((c, i) => (i === slot ? code : c)), solution: undefined };
-        if (code !== json.hand[slot] && checkBombValue(j).ok) {
+        if (code !== json.hand[slot] && checkBomb(j).ok) {
           edited = j;
           break;
         }
@@ -259,7 +259,7 @@ describe('designer page: editing', () => {
     expect(edited).not.toBeNull();
     await applyText(page, JSON.stringify(edited));
     expect(alerts()).toEqual([]);
-    const r = checkBombValue(edited);
+    const r = checkBomb(edited);
     if (!r.ok) throw new Error(r.error);
     const b = r.bomb;
     expect(getByLabelText(root, 'Solution count').textContent).toBe(
@@ -269,7 +269,7 @@ describe('designer page: editing', () => {
     const play = getByRole(root, 'link', { name: 'Play this bomb' }) as HTMLAnchorElement;
     expect(play.href.startsWith('http://example.test/tac/index.html?bomb=')).toBe(true);
     const decoded = decodeBombParam(new URL(play.href).searchParams.get('bomb')!);
-    expect(decoded.ok && decoded.value.hand.map((c) => c.code)).toEqual((edited as { hand: string[] }).hand);
+    expect(decoded.ok && decoded.bomb.hand.map((c) => c.code)).toEqual((edited as { hand: string[] }).hand);
     expect(urls.at(-1)).toMatch(/^bomb=/);
     // No tac generate command makes an edited bomb: the command line gives way to a note.
     expect(root.querySelector('#cli-hint')!.textContent).toMatch(/^Edited bomb: no tac generate command makes it/);
@@ -300,7 +300,7 @@ describe('designer page: editing', () => {
       if (occupied.has(s)) continue;
       const state: Record<string, number> = { ...json.state, partner: s };
       const names = namesFor(json.serial, json.ruleSeed, state.you!, state as never);
-      const ok = checkBombValue({ ...json, state, names }).ok;
+      const ok = checkBomb({ ...json, state, names }).ok;
       if (ok && okSpace < 0) okSpace = s;
       if (!ok && badSpace < 0) badSpace = s;
     }

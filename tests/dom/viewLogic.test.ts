@@ -61,11 +61,14 @@ describe('parseBombParams', () => {
     expect([p.ruleSeed, p.deal, p.minutes, p.strikeLimit]).toEqual([1, 'classic', 5, 3]);
   });
 
-  it('rejects a rule seed beyond 2^31 − 1 and a seed longer than 64 characters', () => {
+  it('rejects a rule seed beyond 2^31 − 1 and a seed longer than 100 characters (the seed rule)', () => {
     expect(parseBombParams('?seed=a&ruleseed=2147483648').ruleSeed).toBe(1);
-    const long = parseBombParams(`?seed=${'x'.repeat(65)}`, fixed);
+    expect(parseBombParams(`?seed=${'x'.repeat(100)}`, fixed).seed).toBe('x'.repeat(100));
+    const long = parseBombParams(`?seed=${'x'.repeat(101)}`, fixed);
     expect(long.seed).toBe('ssssssss');
-    expect(long.notices[0]).toMatch(/^seed "x{37}…" is longer than 64 characters/);
+    expect(long.notices).toEqual([
+      `seed "${'x'.repeat(20)}…" has 101 characters, at most 100; used the random seed "ssssssss".`,
+    ]);
   });
 
   it('takes a whole bomb from ?bomb= (overriding seed and rule seed) and reports a bad one', () => {
@@ -86,7 +89,7 @@ describe('parseBombParams', () => {
     );
     expect(bad.bomb).toBe(null);
     expect(bad.notices).toEqual([
-      'bomb: bomb.state.partner must be a track space 0–31, not 40; played the generated bomb of seed "zzz" instead.',
+      'The bomb in the link cannot be played: bomb.state.partner must be a track space 0–31, not 40. Dealt the bomb of seed "zzz" instead.',
     ]);
   });
 

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage, screenshot } from './browser';
-import { describeCard, parseCard, SEAT_CORNERS } from '../../src/rules/index';
+import { describeCard, namesFor, parseCard, SEAT_CORNERS } from '../../src/rules/index';
 import { encodeBombParam } from '../../src/io/bombUrl';
 
 interface CliBomb {
@@ -308,7 +308,14 @@ describe('the bomb page', () => {
 
   it('plays a designer bomb from ?bomb= and reports bad parameters as text notices', async () => {
     const [src] = cli(['--seed', 'linked']);
-    const edited = { ...src!, serial: 'AB1CD2' };
+    // A hand edit: another serial, with the names that fit it (RULES.md §5).
+    const st = src!.state;
+    const names = namesFor('AB1CD2', src!.ruleSeed, st.you as number, {
+      opponent1: st.opponent1!,
+      partner: st.partner,
+      opponent2: st.opponent2!,
+    });
+    const edited = { ...src!, serial: 'AB1CD2', names };
     const { page, errors } = await openPage(browser, url({ bomb: encodeBombParam(edited), time: 'off' }));
     await ready(page);
     expect(await page.getByLabel('Serial number').textContent()).toBe('AB1CD2');
@@ -328,7 +335,7 @@ describe('the bomb page', () => {
     expect(notices[3]).toBe('time "120" is not "off" or a whole number of minutes 1–99; used 5 minutes.');
     expect(notices[4]).toBe('strikes "0" is not a strike limit 1–9; used 3.');
     expect(notices[5]).toMatch(
-      /^bomb: the bomb parameter is not base64url-encoded JSON; played the generated bomb of seed/,
+      /^The bomb in the link cannot be played: the bomb parameter is not base64url-encoded JSON\. Dealt the bomb of seed/,
     );
     expect(await bad.page.locator('#notices b, #notices i, #notices img').count()).toBe(0);
     expect(await bad.page.getByLabel('Serial number').textContent()).toMatch(/^[A-Z0-9]{6}$/);

@@ -27,8 +27,11 @@ export async function launch(): Promise<Browser> {
 }
 
 /**
- * A new page that records every request leaving the page's origin and every page error.
- * @returns the page, the list of foreign request URLs and the list of page errors.
+ * A new page that records every request leaving the page's origin, every page error and every
+ * Content-Security-Policy violation (the `securitypolicyviolation` event, listened to before
+ * the page's own scripts run, and Chromium's console message), so that the tests that expect no
+ * errors also prove the pages run under their policy.
+ * @returns the page, the list of foreign request URLs and the list of page errors and violations.
  */
 export async function openPage(
   browser: Browser,
@@ -43,8 +46,28 @@ export async function openPage(
     if (!u.startsWith(origin) && !u.startsWith('data:') && !u.startsWith('blob:')) foreign.push(u);
   });
   page.on('pageerror', (e) => errors.push(String(e)));
+  await watchPolicy(page, errors);
   await page.goto(url);
   return { page, foreign, errors };
+}
+
+/**
+ * Pushes every Content-Security-Policy violation of `page` (from now on) onto `into`, as
+ * `CSP: <directive> blocked <uri>` or Chromium's console text.
+ */
+export async function watchPolicy(page: Page, into: string[]): Promise<void> {
+  await page.exposeFunction('__tacCspViolation', (text: string) => into.push(`CSP: ${text}`));
+  // Added through the DevTools protocol, so the policy itself never blocks this listener.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __tacCspViolation(t: string): void }).__tacCspViolation(
+        `${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`,
+      );
+    });
+  });
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) into.push(`CSP console: ${m.text()}`);
+  });
 }
 
 /** Saves a screenshot as test-results/screenshots/<name>.png and returns its path. */

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage, screenshot } from './browser';
-import { checkBombValue } from '../../src/pages/designer/bombValidation';
+import { checkBomb } from '../../src/io/bombCheck';
 import { namesFor } from '../../src/rules/placement';
 
 const tac = (args: string[], input?: string) =>
@@ -280,7 +280,7 @@ describe('designer in Chromium', () => {
       if (taken.has(s)) continue;
       const state: Record<string, number> = { ...json.state, partner: s };
       const names = namesFor(json.serial, json.ruleSeed, state.you!, state as never);
-      if (checkBombValue({ ...json, state, names, solution: undefined }).ok) target = s;
+      if (checkBomb({ ...json, state, names, solution: undefined }).ok) target = s;
     }
     expect(target).toBeGreaterThanOrEqual(0);
     // Drag the partner's revealed pawn onto the target space of the numbered board.

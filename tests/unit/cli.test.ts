@@ -170,7 +170,7 @@ describe('tac', () => {
     );
     expect(r.lines.map((l) => JSON.parse(l))).toEqual([
       { opponent1: 5, partner: 20, opponent2: 15 },
-      { error: 'serial must be six letters or digits, not "N14FZ"' },
+      { error: 'serial "N14FZ" has 5 characters, not 6' },
       { error: 'names[2] must be one of the 32 names of RULES.md §4, not "Bob"' },
       { error: 'ruleSeed must be an integer 1 … 2147483647, not 0' },
       { error: 'ruleSeed is missing' },

@@ -46,7 +46,7 @@ describe('parseCommand', () => {
     expect(parseCommand('1 <b>x</b>')).toEqual({ ok: false, error: `"<b>x</b>" (word 2) is not an action ${list}` });
     expect(parseCommand(`1 ${'y'.repeat(40)}`)).toEqual({
       ok: false,
-      error: `"${'y'.repeat(27)}…" (word 2) is not an action ${list}`,
+      error: `"${'y'.repeat(30)}…" (word 2) is not an action ${list}`,
     });
   });
 });

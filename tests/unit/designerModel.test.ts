@@ -5,7 +5,7 @@ import { packBoard } from '../../src/rules/position';
 import { countSolutions, findSolution, playsToActions } from '../../src/rules/solver';
 import { locate } from '../../src/rules/placement';
 import { deriveSteps } from '../../src/pages/designer/expertDerivation';
-import { checkBombText, checkBombValue } from '../../src/pages/designer/bombValidation';
+import { checkBomb, checkBombText } from '../../src/io/bombCheck';
 import {
   cliArgs,
   hasFilters,
@@ -63,7 +63,7 @@ describe('deriveSteps (RULES.md §5)', () => {
   });
 });
 
-describe('checkBombValue', () => {
+describe('checkBomb', () => {
   const good = bombToJson(generateBomb('abc', 1)) as Record<string, unknown> & {
     state: Record<string, unknown>;
     names: string[];
@@ -72,13 +72,13 @@ describe('checkBombValue', () => {
   const edit = (f: (j: typeof good) => void) => {
     const j = structuredClone(good);
     f(j);
-    return checkBombValue(j);
+    return checkBomb(j);
   };
 
   it('accepts every generated bomb unchanged', () => {
     for (let i = 0; i < 100; i++) {
       const json = bombToJson(generateBomb(`v${i}`, 1 + (i % 5)));
-      const r = checkBombValue(json);
+      const r = checkBomb(json);
       expect(r.ok ? [] : [r.error]).toEqual([]);
       if (r.ok) {
         expect(bombToJson(r.bomb)).toEqual(json);
@@ -129,12 +129,12 @@ describe('checkBombValue', () => {
       hand: string[];
     };
     const other = noSwap.hand[0] === '1' ? '2' : '1';
-    expect(checkBombValue({ ...noSwap, swap: { slot: 0, card: other } })).toMatchObject({
+    expect(checkBomb({ ...noSwap, swap: { slot: 0, card: other } })).toMatchObject({
       ok: false,
       error: expect.stringMatching(/^bomb\.swap must be null: the dealt hand is already winnable/),
     });
     const withSwap = bombToJson(generateBomb('s', 1, { swap: 'required' })) as Record<string, unknown>;
-    expect(checkBombValue({ ...withSwap, swap: null })).toMatchObject({
+    expect(checkBomb({ ...withSwap, swap: null })).toMatchObject({
       ok: false,
       error: 'bomb.hand is not winnable from bomb.state (RULES.md §8)',
     });
@@ -258,7 +258,7 @@ describe('parseForm', () => {
     expect(parseForm({ ...FORM, serial: 'AB3' })).toMatchObject({
       ok: false,
       field: 'serial',
-      error: 'Serial "AB3" must be six letters or digits',
+      error: 'Serial "AB3" has 3 characters, not 6',
     });
     expect(parseForm({ ...FORM, seed: '' })).toMatchObject({ ok: false, field: 'seed' });
   });

@@ -223,7 +223,8 @@ describe('the reader (log in)', () => {
     expect(bombWithSerial(one.bomb, 'kt4vr7')).toMatchObject({ ok: true, bomb: { serial: 'KT4VR7', seed: '' } });
     expect(bombWithSerial(one.bomb, 'AB1CD2')).toEqual({
       ok: false,
-      error: 'with serial AB1CD2: the names do not place the invisible pieces where they are (RULES.md §5)',
+      error:
+        'with serial AB1CD2: bomb.names[0] "Bill" puts opponent 1 on space 29, but bomb.state.opponent1 is 12 (RULES.md §5); "Tom" fits',
     });
     // A serial given for module 2 only: module 1 keeps looking in the file.
     const given = readKtaneLog(lf, { serial: { 2: 'ab1cd2' } });
@@ -232,7 +233,7 @@ describe('the reader (log in)', () => {
     expect(given.modules[1]).toMatchObject({
       ok: false,
       error:
-        'TAC #2: not a possible TAC bomb with serial AB1CD2: the names do not place the invisible pieces where they are (RULES.md §5) (lines 17–32)',
+        'TAC #2: not a possible TAC bomb with serial AB1CD2: bomb.names[0] "Kate" puts opponent 1 on space 29, but bomb.state.opponent1 is 12 (RULES.md §5); "Emily" fits (lines 17–32)',
     });
   });
 });
@@ -314,11 +315,11 @@ describe('refusals, each naming the line', () => {
   it('a board that is not a possible TAC bomb', () => {
     // 11 is not in rule seed 1's deck (RULES.md §4).
     expect(refusal([START[0]!, '[TAC #1] Initial hand: 3, 8◊, 1, 5, 11', ...START.slice(2)])).toBe(
-      'TAC #1: not a possible TAC bomb: a card of the hand is not in the deck (lines 1–4)',
+      'TAC #1: not a possible TAC bomb: bomb.hand[4] "11" is not in the deck of rule seed 1 (1 2 3 4R 5 6 7S 8D 9 10 12 13 T W) (lines 1–4)',
     );
     // From space 30, 9 9 9 9 9 cannot end at home (the start is 8): no card order wins.
     expect(refusal([START[0]!, '[TAC #1] Initial hand: 9, 9, 9, 9, 9', ...START.slice(2)])).toBe(
-      'TAC #1: not a possible TAC bomb: the hand that is played is not winnable (lines 1–4)',
+      'TAC #1: not a possible TAC bomb: bomb.hand is not winnable from bomb.state (RULES.md §8) (lines 1–4)',
     );
     // "You must swap" but the hand after the swap changes two cards.
     expect(

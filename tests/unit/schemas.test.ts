@@ -40,7 +40,7 @@ describe('bomb JSON validation', () => {
     expect(err({ ...bomb, hand: ['5', '5', '5', '5', '5', '5'] })).toBe(
       'bomb.hand must hold 1 to 5 cards, not ["5","5","5","5","5","5"]',
     );
-    expect(err({ ...bomb, serial: 'AB' })).toBe('bomb.serial must be six letters or digits, not "AB"');
+    expect(err({ ...bomb, serial: 'AB' })).toBe('bomb.serial "AB" has 2 characters, not 6');
     expect(err({ ...bomb, names: ['Sam', 'Tom'] })).toBe('bomb.names must hold exactly three names, not ["Sam","Tom"]');
     const st = bomb.state as Record<string, unknown>;
     expect(err({ ...bomb, state: { ...st, opponent2: st.partner } })).toBe(
@@ -59,7 +59,7 @@ describe('bomb URL parameter', () => {
     const param = encodeBombParam(b);
     expect(param).toMatch(/^[A-Za-z0-9_-]+$/);
     const d = decodeBombParam(param);
-    expect(d.ok && d.value.seed).toBe('ü€#&=? <b>');
+    expect(d.ok && d.bomb.seed).toBe('ü€#&=? <b>');
   });
   it('explains what is wrong with a bad parameter', () => {
     expect(decodeBombParam('%%%')).toEqual({ ok: false, error: 'the bomb parameter is not base64url-encoded JSON' });

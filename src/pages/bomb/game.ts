@@ -8,6 +8,7 @@ import { bindModuleKeys, createModuleControls } from '../../view/bombControls';
 import { statusLine } from '../../view/logText';
 import { ModuleController } from '../../view/moduleController';
 import { formatDuration } from '../../view/timer';
+import { plateSeed } from '../../view/urlParams';
 import { mountLog, startTimer, type TimerHandle } from './bombPanel';
 import { $, type BombSession, type Game, type PageBomb } from './bombSession';
 import { dealBomb } from './dealing';
@@ -22,7 +23,8 @@ const MAX_MARKS = 3;
 /** The plate: serial, seed (or the link's), rule seed, the manual of the rule seed, the title. */
 function showPlate(bomb: PageBomb, fromLink: boolean): void {
   $('serial').textContent = bomb.serial;
-  $('seed-text').textContent = fromLink ? `${bomb.seed || '(none)'} (bomb from a link)` : bomb.seed;
+  $('seed-text').textContent = plateSeed(bomb.seed, fromLink);
+  $('seed-text').title = bomb.seed;
   $('ruleseed-text').textContent = String(bomb.ruleSeed);
   const manual = $<HTMLAnchorElement>('manual-link');
   manual.href = `manual/index.html#${bomb.ruleSeed}`;

@@ -1,11 +1,10 @@
 /**
  * The bomb page (index.html), in named steps: read the address and deal its bomb (dealing.ts,
  * game.ts: exactly what `tac generate --seed S --rule-seed N --deal D` prints, or the designer's
- * `?bomb=`),
- * mount the module's controls, log and timer (game.ts), wire the page's own controls and settings
- * (pageControls.ts), and load the Pixi scene from its own chunk (sceneLoader.ts). The steps share
- * one state object (bombSession.ts). Every text that comes from the address is written with
- * `textContent`, never as HTML.
+ * `?bomb=`), mount the module's controls, log and timer (game.ts), wire the page's own controls
+ * and settings (pageControls.ts), and load the Pixi scene from its own chunk (sceneLoader.ts).
+ * The steps share one state object (bombSession.ts). Every text that comes from the address is
+ * written with `textContent`, never as HTML.
  */
 import { Sounds } from '../../view/sounds';
 import { showKeys } from './bombPanel';

@@ -6,15 +6,22 @@
  * first. Every problem is shown where it belongs (the form's alert, the edit alert, the editor's
  * alert) with the status line saying what stays; the last good bomb always stays.
  */
+import { checkBomb, checkBombText, type BombCheck } from '../../io/bombCheck';
 import { decodeBombParam } from '../../io/bombUrl';
 import { bombToJson, DEFAULT_DEAL } from '../../rules/generator';
 import { namesFor } from '../../rules/placement';
 import type { MovablePiece } from './boardSvg';
-import { checkBombText, checkBombValue, type BombCheck } from './bombValidation';
 import type { DesignerEngine } from './designerEngine';
 import type { GenerateOutcome } from './designerTasks';
 import { designerQuery, type CurrentBomb, type DesignerIntents, type DesignerState } from './designerState';
-import { parseForm, queryToForm, settingsToQuery, type FormInput, type GenerateSettings } from './generatorFilters';
+import {
+  parseForm,
+  queryProblems,
+  queryToForm,
+  settingsToQuery,
+  type FormInput,
+  type GenerateSettings,
+} from './generatorFilters';
 import type { BombPanel } from './panels/bombPanel';
 import type { EditorPanel } from './panels/editorPanel';
 import type { GenerateForm } from './panels/generateForm';
@@ -70,16 +77,6 @@ const PIECE_WORDS: Record<MovablePiece, string> = {
   opponent2: 'opponent 2',
 };
 
-/** The validated bomb of a URL parameter back in the JSON shape (card codes). */
-function toJsonShape(
-  b: { hand: readonly { code: string }[]; swap: { slot: number; card: { code: string } } | null } & Record<
-    string,
-    unknown
-  >,
-): Record<string, unknown> {
-  return { ...b, hand: b.hand.map((c) => c.code), swap: b.swap ? { slot: b.swap.slot, card: b.swap.card.code } : null };
-}
-
 /** The flow's working state: its parts and the number of the newest request. */
 interface Flow extends FlowParts {
   /** Counts requests, so that the answer to an older one does not overwrite a newer one. */
@@ -128,7 +125,7 @@ function formError(f: Flow, message: string, field: keyof FormInput | null, focu
 /** The engine's answer to a Generate, checked and shown. */
 function generated(f: Flow, settings: GenerateSettings, history: 'push' | 'replace', out: GenerateOutcome): void {
   if (!out.ok) return formError(f, out.error, null, false, 'No bomb: the last good bomb stays.');
-  const checked = checkBombValue(out.bomb);
+  const checked = checkBomb(out.bomb);
   if (!checked.ok) {
     const message = `The generated bomb failed a check (a bug): ${checked.error}`;
     return formError(f, message, null, false, 'No bomb: the last good bomb stays.');
@@ -152,6 +149,8 @@ function generate(f: Flow, history: 'push' | 'replace', focus: boolean): Promise
   }
   f.form.alert.show(null);
   f.form.markInvalid(null);
+  // The seed rule trims: the form shows the seed that deals the bomb.
+  if (f.form.seedInput.value !== parsed.value.seed) f.form.seedInput.value = parsed.value.seed;
   const id = ++f.request;
   f.bomb.status('Generating…');
   f.form.generateButton.disabled = true;
@@ -209,7 +208,7 @@ function edit(f: Flow, change: (j: Record<string, unknown>) => void, what: strin
   } catch (e) {
     return refuseEdit(f, `The ${what} edit failed: ${(e as Error).message}`);
   }
-  adopt(f, checkBombValue(j), 'edit', note);
+  adopt(f, checkBomb(j), 'edit', note);
 }
 
 /** Moves a piece: refused when the space is taken, else an edit with the names re-derived. */
@@ -226,37 +225,46 @@ function move(f: Flow, piece: MovablePiece, space: number): void {
   edit(f, moved, 'move', `Moved ${PIECE_WORDS[piece]} to space ${space}. `);
 }
 
-/** Shows the bomb of a `?bomb=` parameter, or generates from the form when it is not usable. */
-function loadBomb(f: Flow, param: string): void {
-  const decoded = decodeBombParam(param);
-  const r: BombCheck = decoded.ok
-    ? checkBombValue(JSON.parse(JSON.stringify(toJsonShape(decoded.value))))
-    : { ok: false, error: decoded.error };
+/**
+ * Shows the bomb of a `?bomb=` parameter, or generates from the form when it is not usable.
+ * @returns when the bomb (or the one generated instead) is on screen
+ */
+function loadBomb(f: Flow, param: string): Promise<void> {
+  const r = decodeBombParam(param);
   if (r.ok) {
     f.form.seedInput.value = r.bomb.seed || f.randomSeed();
     f.form.ruleSeedInput.value = String(r.bomb.ruleSeed);
     f.form.updateCli();
     adopt(f, r, 'edit');
-    return;
+    return Promise.resolve();
   }
   const message = `The bomb in the link is not usable: ${r.error}`;
   f.editor.notice(message);
   if (!f.form.seedInput.value) f.form.seedInput.value = f.randomSeed();
-  void generate(f, 'replace', false).then(() => f.editor.notice(message));
+  return generate(f, 'replace', false).then(() => f.editor.notice(message));
 }
 
-/** Shows the bomb a designer query describes: its settings in the form, then its bomb. */
+/**
+ * Shows the bomb a designer query describes: its settings in the form, then its bomb. Settings
+ * of the address that the form cannot hold are named in the form's alert, never dropped silently.
+ */
 function load(f: Flow, query: string): void {
   const bombParam = new URLSearchParams(query).get('bomb');
   f.form.write({ ...FORM_DEFAULTS, ...queryToForm(query) });
+  const ignored = queryProblems(query);
+  const sayIgnored = () => {
+    if (!ignored.length) return;
+    const said = `The address has settings the form cannot use: ${ignored.join('; ')}. The form shows the others.`;
+    f.form.alert.show([f.form.alert.el.textContent, said].filter(Boolean).join(' '));
+  };
   f.form.alert.show(null);
   f.form.markInvalid(null);
   f.editor.notice(null);
   f.bomb.editAlert.show(null);
-  if (bombParam !== null) loadBomb(f, bombParam);
+  if (bombParam !== null) void loadBomb(f, bombParam).then(sayIgnored);
   else {
     if (!f.form.seedInput.value) f.form.seedInput.value = f.randomSeed();
-    void generate(f, 'replace', false);
+    void generate(f, 'replace', false).then(sayIgnored);
   }
   f.form.updateCli();
 }

@@ -6,9 +6,11 @@
  * through the designer's URL and print as the equivalent `tac generate` command.
  */
 import { CARD_KINDS, type CardKind } from '../../rules/cards';
-import { DEAL_WORDS, DEFAULT_DEAL, isDeal, type GenerateFilters } from '../../rules/generator';
-import { MAX_RULE_SEED } from '../../rules/ruleSeed';
+import { DEAL_WORDS, DEALS, DEFAULT_DEAL, isDeal, type GenerateFilters } from '../../rules/generator';
+import { parseSeed } from '../../io/seed';
+import { MAX_RULE_SEED, parseRuleSeed } from '../../rules/ruleSeed';
 import { parseSerial } from '../../rules/serial';
+import { quote } from '../../rules/text';
 
 /** Largest solution-count bound accepted (as `tac generate`). */
 export const MAX_SOLUTION_BOUND = 1_000_000_000;
@@ -46,7 +48,7 @@ function intField(
 ): { ok: true; value: number } | { ok: false; error: string } {
   const t = raw.trim();
   if (!/^\d+$/.test(t) || Number(t) < min || Number(t) > max) {
-    return { ok: false, error: `${label} must be an integer ${min} … ${max}, not ${JSON.stringify(raw.slice(0, 20))}` };
+    return { ok: false, error: `${label} must be an integer ${min} … ${max}, not ${quote(raw, 20)}` };
   }
   return { ok: true, value: Number(t) };
 }
@@ -54,27 +56,36 @@ function intField(
 function kinds(list: readonly string[], label: string): { ok: true; value: CardKind[] } | { ok: false; error: string } {
   for (const k of list) {
     if (!(CARD_KINDS as readonly string[]).includes(k))
-      return { ok: false, error: `${label} "${k}" is not a card kind (${CARD_KINDS.join(', ')})` };
+      return { ok: false, error: `${label} ${quote(k, 20)} is not a card kind (${CARD_KINDS.join(', ')})` };
   }
   return { ok: true, value: list as CardKind[] };
 }
 
 /**
- * Parses the form. Empty optional fields mean "no filter"; an empty seed is an error (the page
- * fills in a random one before generating).
+ * Parses the form. Empty optional fields mean "no filter"; the bomb seed follows the seed rule of
+ * every door (src/io/seed.ts: trimmed, 1–100 characters), so an empty seed is an error (the
+ * page fills in a random one before generating); the rule seed the rule seed rule
+ * (`parseRuleSeed`: `00042` is 42).
  * @returns the settings, or the first problem as one sentence naming the field
  *   (e.g. `Min solutions must be an integer 0 … 1000000000, not "-3"`).
  */
 export function parseForm(input: FormInput): SettingsResult {
-  const seed = input.seed;
-  if (seed.length === 0) return { ok: false, error: 'Bomb seed must not be empty', field: 'seed' };
-  if (seed.length > 200) return { ok: false, error: 'Bomb seed must be at most 200 characters long', field: 'seed' };
-  const rs = intField(input.ruleSeed, 'Rule seed', 1, MAX_RULE_SEED);
-  if (!rs.ok) return { ...rs, field: 'ruleSeed' };
+  const seedRead = parseSeed(input.seed);
+  if (!seedRead.ok) return { ok: false, error: `Bomb seed ${seedRead.problem}`, field: 'seed' };
+  const seed = seedRead.seed;
+  const rsRead = parseRuleSeed(input.ruleSeed);
+  if (!rsRead.ok) {
+    return {
+      ok: false,
+      error: `Rule seed must be an integer 1 … ${MAX_RULE_SEED}, not ${quote(input.ruleSeed, 20)}`,
+      field: 'ruleSeed',
+    };
+  }
+  const rs = { value: rsRead.ruleSeed };
   if (!['either', 'required', 'forbidden'].includes(input.swap)) {
     return {
       ok: false,
-      error: `Swap must be either, required or forbidden, not ${JSON.stringify(input.swap)}`,
+      error: `Swap must be either, required or forbidden, not ${quote(input.swap, 20)}`,
       field: 'swap',
     };
   }
@@ -122,7 +133,7 @@ export function parseForm(input: FormInput): SettingsResult {
     if (!s.ok)
       return {
         ok: false,
-        error: `Serial ${JSON.stringify(input.serial.slice(0, 20))} must be six letters or digits`,
+        error: `Serial ${s.problem}`,
         field: 'serial',
       };
     filters.serial = s.serial;
@@ -131,7 +142,7 @@ export function parseForm(input: FormInput): SettingsResult {
   if (!isDeal(deal)) {
     return {
       ok: false,
-      error: `Deal must be ${DEAL_WORDS}, not ${JSON.stringify(deal.slice(0, 20))}`,
+      error: `Deal must be ${DEAL_WORDS}, not ${quote(deal, 20)}`,
       field: 'deal',
     };
   }
@@ -178,10 +189,18 @@ export function cliArgs(s: GenerateSettings, count?: number): string[] {
   return a;
 }
 
-/** A shell-quoted command line `npx tac …` for display. */
+/**
+ * One word quoted for a POSIX shell: as it is when it holds only characters no shell treats
+ * specially (and `#` not first, where it would start a comment), else in single quotes (a `'`
+ * inside written `'\''`): `#x` → `'#x'`, `a b` → `'a b'`, `it's` → `'it'\''s'`.
+ */
+export function shellWord(w: string): string {
+  return /^[A-Za-z0-9_,.:+=/@%-][A-Za-z0-9_,.:+=/@%#-]*$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`;
+}
+
+/** A command line `npx tac …` for display, each argument quoted for a POSIX shell (`shellWord`). */
 export function cliCommand(s: GenerateSettings, count?: number): string {
-  const quote = (w: string) => (/^[A-Za-z0-9_,.#:+=/-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`);
-  return ['npx', 'tac', ...cliArgs(s, count)].map(quote).join(' ');
+  return ['npx', 'tac', ...cliArgs(s, count)].map(shellWord).join(' ');
 }
 
 /** The designer URL query for these settings (`seed`, `ruleseed`, and one key per filter). */
@@ -198,6 +217,48 @@ export function settingsToQuery(s: GenerateSettings): string {
   if (f.serial !== undefined) q.set('serial', f.serial);
   if (dealOf(f) !== DEFAULT_DEAL) q.set('deal', dealOf(f));
   return q.toString();
+}
+
+/** The keys of a designer address: the settings, and `bomb` for an edited bomb. */
+export const DESIGNER_KEYS = [
+  'seed',
+  'ruleseed',
+  'swap',
+  'min',
+  'max',
+  'include',
+  'exclude',
+  'serial',
+  'deal',
+  'bomb',
+] as const;
+
+/**
+ * What a designer address says that the form cannot hold, so that nothing is dropped silently:
+ * keys that are not settings (`swpa=required`), and values no control offers (`swap=requird`,
+ * `include=warior`, `deal=fast`). Values typed into text fields (seed, rule seed, min,
+ * max, serial) are checked by `parseForm` like typed ones.
+ * @returns one phrase per problem, e.g. `include "warior" is not a card kind (regular, …)`;
+ *   empty when the form holds everything.
+ */
+export function queryProblems(search: string): string[] {
+  const q = new URLSearchParams(search);
+  const out: string[] = [];
+  const unknown = [...new Set(q.keys())].filter((k) => !(DESIGNER_KEYS as readonly string[]).includes(k));
+  for (const k of unknown.slice(0, 5)) out.push(`${quote(k, 20)} is not a setting (${DESIGNER_KEYS.join(', ')})`);
+  if (unknown.length > 5) out.push(`and ${unknown.length - 5} more unknown settings`);
+  const choice = (key: string, allowed: readonly string[]) => {
+    const v = q.get(key);
+    if (v !== null && !allowed.includes(v))
+      out.push(`${key} ${quote(v, 20)} is not ${allowed.join(', ').replace(/, ([^,]*)$/, ' or $1')}`);
+  };
+  choice('swap', ['either', 'required', 'forbidden']);
+  choice('deal', DEALS);
+  for (const key of ['include', 'exclude']) {
+    const bad = (q.get(key) ?? '').split(',').filter((k) => k && !(CARD_KINDS as readonly string[]).includes(k));
+    for (const k of bad.slice(0, 3)) out.push(`${key} ${quote(k, 20)} is not a card kind (${CARD_KINDS.join(', ')})`);
+  }
+  return out;
 }
 
 /** The form input a designer URL query describes (missing keys → empty / defaults). */

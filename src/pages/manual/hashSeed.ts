@@ -2,7 +2,7 @@
  * The rule seed of a manual page, read from the URL hash (`manual/#42`, the convention of the
  * community's manual site). Pure: no DOM.
  */
-import { DEFAULT_RULE_SEED, MAX_RULE_SEED } from '../../rules';
+import { cutText, DEFAULT_RULE_SEED, parseRuleSeed } from '../../rules';
 
 /** What a hash says: the rule seed to show and, when the hash was not a rule seed, its text. */
 export interface HashSeed {
@@ -30,18 +30,11 @@ export function parseHashSeed(hash: string): HashSeed {
   } catch {
     // keep the raw text: a malformed escape is just another bad value
   }
-  const text = raw.trim();
-  if (text === '') return { ruleSeed: DEFAULT_RULE_SEED };
-  if (/^[0-9]+$/.test(text)) {
-    // Leading zeros are fine however many there are (`#0042`, `#000000000000042`); the digits
-    // that remain must be a number 1 … 2147483647 (at most 10 digits, so Number() is exact).
-    const digits = text.replace(/^0+/, '');
-    if (digits.length >= 1 && digits.length <= 10) {
-      const n = Number(digits);
-      if (n >= 1 && n <= MAX_RULE_SEED) return { ruleSeed: n };
-    }
-  }
-  return { ruleSeed: DEFAULT_RULE_SEED, invalid: raw };
+  if (raw.trim() === '') return { ruleSeed: DEFAULT_RULE_SEED };
+  // The rule seed rule of every door (`parseRuleSeed`): leading zeros are fine however many
+  // there are (`#0042`, `#000000000000042`).
+  const r = parseRuleSeed(raw);
+  return r.ok ? { ruleSeed: r.ruleSeed } : { ruleSeed: DEFAULT_RULE_SEED, invalid: raw };
 }
 
 /** The hash that selects a rule seed: `""` for the default seed, `#N` otherwise. */
@@ -49,9 +42,8 @@ export function hashOfSeed(ruleSeed: number): string {
   return ruleSeed === DEFAULT_RULE_SEED ? '' : `#${ruleSeed}`;
 }
 
-/** A bad value made safe to echo in a notice: control characters removed, cut to MAX_ECHO. */
+/** A bad value made safe to echo in a notice: control characters removed, cut to MAX_ECHO code points. */
 export function echoValue(value: string): string {
   // eslint-disable-next-line no-control-regex
-  const clean = value.replace(/[\u0000-\u001f\u007f]/g, '');
-  return clean.length > MAX_ECHO ? `${clean.slice(0, MAX_ECHO)}…` : clean;
+  return cutText(value.replace(/[\u0000-\u001f\u007f]/g, ''), MAX_ECHO);
 }

@@ -38,6 +38,9 @@ import { Application, Container } from 'pixi.js';
 import 'pixi.js/app';
 import 'pixi.js/graphics';
 import 'pixi.js/text';
+// No eval: the pages' Content-Security-Policy forbids it (no 'unsafe-eval'); Pixi's polyfills
+// replace its generated functions (scripts/contentSecurityPolicy.ts).
+import 'pixi.js/unsafe-eval';
 import type { Board } from '../../rules/position';
 import type { Effect } from '../../module/moduleReducer';
 import { boardArt, casingArt } from '../art/moduleArt';

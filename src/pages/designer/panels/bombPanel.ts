@@ -5,6 +5,7 @@
  * alert for a refused edit and the page's status line.
  */
 import type { Bomb } from '../../../rules/generator';
+import { quote } from '../../../rules/text';
 import { changeTracker, type CurrentBomb, type DesignerIntents, type DesignerPanel } from '../designerState';
 import { alertBox, h } from '../dom';
 import { dealOf, hasFilters } from '../generatorFilters';
@@ -33,8 +34,8 @@ function pictureAlt(b: Bomb): string {
 function metaText(c: CurrentBomb): string {
   const b = c.bomb;
   return c.settings
-    ? `Seed ${JSON.stringify(b.seed)}, rule seed ${b.ruleSeed}, ${dealOf(c.settings.filters)} deal${hasFilters(c.settings.filters) ? ', with filters' : ''}`
-    : `Edited bomb (seed ${JSON.stringify(b.seed)}), rule seed ${b.ruleSeed}`;
+    ? `Seed ${quote(b.seed, 40)}, rule seed ${b.ruleSeed}, ${dealOf(c.settings.filters)} deal${hasFilters(c.settings.filters) ? ', with filters' : ''}`
+    : `Edited bomb (seed ${quote(b.seed, 40)}), rule seed ${b.ruleSeed}`;
 }
 
 /** Creates the Bomb section. */

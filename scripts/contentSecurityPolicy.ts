@@ -1,0 +1,67 @@
+/**
+ * The Content-Security-Policy of every built page, as a `<meta http-equiv>` tag that the vite
+ * plugin below puts first in each page's `<head>` (a static site has no headers of its own).
+ *
+ * What each page needs, and nothing more:
+ * - scripts: the build's own files only (`'self'`): no inline script, no `eval` (Pixi runs
+ *   through `pixi.js/unsafe-eval`, src/view/scene/moduleScene.ts);
+ * - styles: the build's CSS files (`'self'`); the pages set styles only through the CSSOM
+ *   (`element.style`), which a policy does not restrict;
+ * - images: `data:` for the empty favicon (`<link rel="icon" href="data:,">`, which saves a
+ *   request) and the designer's picture of the revealed module (`canvas.toDataURL`);
+ * - sounds: vite inlines the small WAVs as `data:` URLs and howler decodes those itself for Web
+ *   Audio; the larger ones it fetches with XHR (`connect-src 'self'`). Without Web Audio howler
+ *   falls back to `<audio>`, which loads both kinds (`media-src 'self' data:`);
+ * - `worker-src 'self'`: the designer's solver worker is a file of the build;
+ * - no plugins, no `<base>`, no frames, no form submissions (every form is handled by script).
+ *   `frame-ancestors` cannot be set by a meta tag (a server header would).
+ */
+import type { Plugin } from 'vite';
+
+/** The policy, one directive per entry. */
+export const CSP_DIRECTIVES = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "media-src 'self' data:",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+] as const;
+
+/** The policy as the meta tag's `content`. */
+export const CONTENT_SECURITY_POLICY = CSP_DIRECTIVES.join('; ');
+
+/**
+ * A vite plugin (build only: the dev server injects inline styles for hot reloading) that puts
+ * the policy into every page and fails the build when a page holds what the policy would block:
+ * an inline `<script>`, a `<style>` element or a `style` attribute.
+ */
+export function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'tac:content-security-policy',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const inline =
+          /<script(?![^>]*\ssrc=)[^>]*>/i.exec(html)?.[0] ??
+          /<style[\s>]/i.exec(html)?.[0] ??
+          /\sstyle=/i.exec(html)?.[0];
+        if (inline) {
+          throw new Error(`${ctx.path}: ${inline} would be blocked by the Content-Security-Policy; move it to a file`);
+        }
+        return [
+          {
+            tag: 'meta',
+            attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * Untrusted JSON values before any schema looks at them: how deep they nest, whether a number
+ * overflowed to Infinity (`1e400` parses as Infinity, which would then be reported as "null"),
+ * and a short, safe preview of any value for a message. Never throws, whatever the value:
+ * every walk here is iterative and bounded, so a line nested 200,000 deep is a clear message,
+ * not "Maximum call stack size exceeded".
+ */
+import { cutText, quote, QUOTE_LENGTH } from '../rules/text';
+
+/** Deepest nesting of arrays and objects accepted (the deepest legal input, a bomb, nests 3). */
+export const MAX_DEPTH = 32;
+
+const pathOf = (parent: string, key: string | number): string =>
+  typeof key === 'number' ? `${parent}[${key}]` : parent ? `${parent}.${key}` : key;
+
+/**
+ * The first structural problem of a parsed JSON value, as one sentence naming where it is:
+ * nesting deeper than `MAX_DEPTH` (`the input nests arrays and objects more than 32 deep`) or a
+ * number that overflowed (`state.you is a number out of range (it reads as Infinity)`).
+ * @param root the name of the value in the sentence (`bomb`, `puzzle`; empty: "the input").
+ * @returns the sentence, or null when the value is sound.
+ */
+export function jsonProblem(value: unknown, root = ''): string | null {
+  const stack: { v: unknown; path: string; depth: number }[] = [{ v: value, path: root, depth: 0 }];
+  while (stack.length) {
+    const { v, path, depth } = stack.pop()!;
+    if (typeof v === 'number' && !Number.isFinite(v)) {
+      return `${path || 'the input'} is a number out of range (it reads as ${v})`;
+    }
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth >= MAX_DEPTH) return `${root || 'the input'} nests arrays and objects more than ${MAX_DEPTH} deep`;
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], path: pathOf(path, i), depth: depth + 1 });
+    } else {
+      const keys = Object.keys(v);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const k = keys[i]!;
+        stack.push({ v: (v as Record<string, unknown>)[k], path: pathOf(path, cutKey(k)), depth: depth + 1 });
+      }
+    }
+  }
+  return null;
+}
+
+const cutKey = (k: string) => wellFormed(cutText(k, 40));
+
+/**
+ * A value for a message: strings quoted and cut to `max` code points (`"aaaa…"`), numbers as
+ * written (non-finite ones by name), arrays and objects as JSON cut to `max` characters, reading
+ * only what is shown (a huge or deep value costs nothing). `undefined` is "nothing".
+ */
+export function preview(value: unknown, max = QUOTE_LENGTH): string {
+  if (value === undefined) return 'nothing';
+  if (typeof value === 'string') return quote(value, max);
+  if (typeof value !== 'object' || value === null) return String(value);
+  let out = '';
+  const put = (s: string): boolean => {
+    out += s;
+    return out.length < max;
+  };
+  // An explicit stack of what remains to write: values, and literal text (closing brackets, commas).
+  const todo: ({ text: string } | { value: unknown })[] = [{ value }];
+  while (todo.length && out.length < max) {
+    const item = todo.pop()!;
+    if ('text' in item) {
+      if (!put(item.text)) break;
+      continue;
+    }
+    const v = item.value;
+    if (typeof v === 'string') {
+      if (!put(quote(v, max))) break;
+    } else if (typeof v !== 'object' || v === null) {
+      if (!put(String(v))) break;
+    } else if (Array.isArray(v)) {
+      const n = Math.min(v.length, max);
+      todo.push({ text: ']' });
+      for (let i = n - 1; i >= 0; i--) {
+        todo.push({ value: v[i] });
+        if (i > 0) todo.push({ text: ',' });
+      }
+      if (!put('[')) break;
+    } else {
+      const keys = Object.keys(v).slice(0, max);
+      todo.push({ text: '}' });
+      for (let i = keys.length - 1; i >= 0; i--) {
+        todo.push({ value: (v as Record<string, unknown>)[keys[i]!] });
+        todo.push({ text: `${quote(keys[i]!, max)}:` });
+        if (i > 0) todo.push({ text: ',' });
+      }
+      if (!put('{')) break;
+    }
+  }
+  return out.length <= max && !todo.length ? out : `${cutToWellFormed(out, max)}…`;
+}
+
+/** `s` cut to `max` UTF-16 units, one less when the cut would split a surrogate pair. */
+function cutToWellFormed(s: string, max: number): string {
+  if (s.length <= max) return s;
+  const c = s.charCodeAt(max - 1);
+  return s.slice(0, c >= 0xd800 && c <= 0xdbff ? max - 1 : max);
+}
+
+/** `s` with every lone surrogate replaced by U+FFFD, so that it is valid UTF-16. */
+export function wellFormed(s: string): string {
+  return s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+}
+
+/**
+ * A message from elsewhere (a JSON.parse error quoting the input) made one printable line: lone
+ * surrogates replaced by U+FFFD, control characters written `\u000A`.
+ */
+export function printable(s: string): string {
+  return wellFormed(s).replace(
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+  );
+}

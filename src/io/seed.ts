@@ -1,0 +1,76 @@
+/**
+ * The one rule for bomb seeds, used by every door: `tac generate --seed`, the bomb page's
+ * `?seed=`, the designer's form and address, its batches (`S#i`) and share links, and the `seed`
+ * of a bomb in `?bomb=`. The same text always deals the same bomb (RULES.md §9: through
+ * `seedrandom`), whichever door it comes through.
+ *
+ * - Whitespace at either end is not part of a seed: it is removed (as `String.prototype.trim`),
+ *   so `" abc"` deals the bomb of `abc` everywhere.
+ * - What remains is 1 to `MAX_SEED_LENGTH` characters (code points).
+ * - Any character may be used except control characters, format characters (zero-width
+ *   spaces, direction overrides), line and paragraph separators and lone surrogates: those
+ *   cannot be typed, shown or put in a link faithfully.
+ */
+import { describeChar, firstCharNotIn, quote } from '../rules/text';
+
+/** Longest seed, in characters (code points). A batch seed `S#i` must fit too. */
+export const MAX_SEED_LENGTH = 100;
+
+/** A seed read by the seed rule, or why the text is not one. */
+export type SeedResult =
+  | { readonly ok: true; readonly seed: string }
+  | {
+      readonly ok: false;
+      /** The problem as a phrase to follow the field's name: `is empty`, `has 120 characters, at most 100`. */
+      readonly problem: string;
+    };
+
+/** Characters a seed may hold (one code point): anything but C0/C1 controls, format characters, separators and lone surrogates. */
+const SEED_CHAR = /^[^\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]$/u;
+
+/** Length of `s` in code points. */
+export function codePointLength(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    n++;
+  }
+  return n;
+}
+
+/**
+ * Applies the seed rule to `text` (see the file's comment).
+ * @returns the seed (trimmed), or the problem, e.g. `character 3 U+200B is not allowed in a seed`.
+ */
+export function parseSeed(text: string): SeedResult {
+  const seed = text.trim();
+  if (seed === '') return { ok: false, problem: text === '' ? 'is empty' : 'holds only spaces' };
+  const length = codePointLength(seed);
+  if (length > MAX_SEED_LENGTH) {
+    return { ok: false, problem: `${quote(seed, 20)} has ${length} characters, at most ${MAX_SEED_LENGTH}` };
+  }
+  const bad = firstCharNotIn(seed, SEED_CHAR);
+  if (bad) {
+    return {
+      ok: false,
+      problem: `character ${bad.at} ${describeChar(bad.char)} is not allowed in a seed (no control or invisible characters)`,
+    };
+  }
+  return { ok: true, seed };
+}
+
+/**
+ * Why a batch of `count` bombs cannot use `seed`: bomb i has seed `S#i` (CLI.md), and every
+ * seed keeps the length limit, so the longest, `S#count`, must fit.
+ * @returns the problem as a phrase to follow the field's name, or null when the batch fits.
+ */
+export function batchSeedProblem(seed: string, count: number): string | null {
+  const longest = codePointLength(seed) + 1 + String(count).length;
+  return longest > MAX_SEED_LENGTH
+    ? `${quote(seed, 20)} with ${count} bombs makes seeds of up to ${longest} characters (…#${count}); a seed holds at most ${MAX_SEED_LENGTH}`
+    : null;
+}

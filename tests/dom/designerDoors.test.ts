@@ -1,0 +1,83 @@
+/**
+ * The designer's doors (issue 11): settings of the address the form cannot hold are named in an
+ * alert (never dropped silently), the seed follows the one seed rule (trimmed, 100 characters)
+ * so that its play link deals the same bomb, and the command line is quoted for a POSIX shell.
+ */
+import { getByLabelText, getByRole, queryAllByRole } from '@testing-library/dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { inlineEngine } from '../../src/pages/designer/designerEngine';
+import { mountDesigner, type DesignerPage } from '../../src/pages/designer/designerPage';
+import { generateBomb } from '../../src/rules/generator';
+import { parseBombParams } from '../../src/view/urlParams';
+
+let root: HTMLElement;
+
+function mount(search: string): DesignerPage {
+  return mountDesigner(root, {
+    engine: inlineEngine(),
+    search,
+    baseUrl: 'http://example.test/tac/designer.html',
+    copy: async () => undefined,
+    randomSeed: () => 'rnd',
+    updateUrl: () => undefined,
+  });
+}
+
+const alerts = () => queryAllByRole(root, 'alert').map((a) => a.textContent);
+const json = () => JSON.parse((getByLabelText(root, 'Bomb JSON') as HTMLTextAreaElement).value) as { serial: string };
+
+beforeEach(() => {
+  document.body.innerHTML = '<div id="designer"></div>';
+  root = document.getElementById('designer')!;
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('designer doors', () => {
+  it('names misspelled and unknown settings of the address in an alert', async () => {
+    const page = mount('?seed=abc&include=warior&swap=requird&colour=red');
+    await page.idle();
+    expect(alerts()).toEqual([
+      'The address has settings the form cannot use: "colour" is not a setting (seed, ruleseed, swap, min, max, include, ' +
+        'exclude, serial, deal, bomb); swap "requird" is not either, required or forbidden; include "warior" is not ' +
+        'a card kind (regular, reverse, diamond, single, warrior, trickster). The form shows the others.',
+    ]);
+    // The bomb of the settings the form holds is shown.
+    expect(json().serial).toBe(generateBomb('abc', 1).serial);
+  });
+
+  it('trims the seed as every door does: the play link deals the bomb on screen', async () => {
+    for (const [given, seed] of [
+      [' abc', 'abc'],
+      ['a b c', 'a b c'],
+      ['L'.repeat(100), 'L'.repeat(100)],
+    ]) {
+      const page = mount(`?${new URLSearchParams({ seed: given! })}`);
+      await page.idle();
+      expect(alerts()).toEqual([]);
+      expect((getByLabelText(root, 'Bomb seed') as HTMLInputElement).value).toBe(seed);
+      const serial = json().serial;
+      expect(serial).toBe(generateBomb(seed!, 1).serial);
+      const play = getByRole(root, 'link', { name: 'Play this bomb' }) as HTMLAnchorElement;
+      const onBombPage = parseBombParams(new URL(play.href).search);
+      expect(onBombPage.notices).toEqual([]);
+      expect(generateBomb(onBombPage.seed, onBombPage.ruleSeed).serial).toBe(serial);
+      document.body.innerHTML = '<div id="designer"></div>';
+      root = document.getElementById('designer')!;
+    }
+  });
+
+  it('refuses a seed over 100 characters with an alert on the seed field', async () => {
+    const page = mount(`?seed=${'L'.repeat(101)}`);
+    await page.idle();
+    expect(alerts()).toEqual([`Bomb seed "${'L'.repeat(20)}…" has 101 characters, at most 100`]);
+    expect(getByLabelText(root, 'Bomb seed').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('quotes the shown command for a POSIX shell', async () => {
+    const page = mount('?seed=%23x&ruleseed=00042');
+    await page.idle();
+    expect(root.querySelector('#cli-line')!.textContent).toBe("npx tac generate --seed '#x' --rule-seed 42");
+  });
+});

@@ -1,0 +1,330 @@
+/**
+ * Issue 11, "one check for every door", in-process: the ASCII codes (look-alikes are errors
+ * naming the character), the one seed rule and rule-seed rule, the one bomb check against every
+ * crafted bomb of the issue, bounded messages (cut between code points), nesting depth and
+ * numbers out of range, the designer's address and command line.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerLine, readLines, type InputLine } from '../../src/cli/jsonLines';
+import { locateLine, playLine, solveLine, tidyQuotes } from '../../src/cli/tac';
+import { bombProblems, checkBomb } from '../../src/io/bombCheck';
+import { decodeBombParam, encodeBombParam } from '../../src/io/bombUrl';
+import { jsonProblem, MAX_DEPTH, preview } from '../../src/io/jsonValue';
+import { batchSeedProblem, MAX_SEED_LENGTH, parseSeed } from '../../src/io/seed';
+import {
+  cliCommand,
+  parseForm,
+  queryProblems,
+  shellWord,
+  type FormInput,
+} from '../../src/pages/designer/generatorFilters';
+import { parseHashSeed } from '../../src/pages/manual/hashSeed';
+import { bombToJson, canonicalName, generateBomb, parseCard, parseRuleSeed, parseSerial } from '../../src/rules';
+import { cutText, quote } from '../../src/rules/text';
+import { parseCommand } from '../../src/io/commands';
+import { parseBombParams } from '../../src/view/urlParams';
+
+const KELVIN = '\u212A';
+const bomb = bombToJson(generateBomb('crafted-3', 1)) as unknown as Record<string, unknown> & {
+  seat: number;
+  state: Record<string, unknown>;
+  hand: string[];
+  names: string[];
+  swap: unknown;
+};
+const noSwap = (() => {
+  for (let i = 1; ; i++) {
+    const b = bombToJson(generateBomb(`crafted#${i}`, 1)) as typeof bomb;
+    if (!b.swap) return b;
+  }
+})();
+const edit = (b: typeof bomb, change: (j: typeof bomb) => void) => {
+  const j = structuredClone(b);
+  change(j);
+  return j;
+};
+const isWellFormed = (s: string) => !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(s);
+
+describe('ASCII where the rules say ASCII (RULES.md §3, §4, §6, §7)', () => {
+  it('serials: look-alikes are not letters, and the error names the character', () => {
+    expect(parseSerial('n14fz6')).toEqual({ ok: true, serial: 'N14FZ6' });
+    expect(parseSerial('ﬃﬃ')).toMatchObject({
+      ok: false,
+      error: 'serial character 1 "ﬃ" (U+FB03) is not a letter A–Z or digit',
+    });
+    expect(parseSerial('ıııııı')).toMatchObject({
+      error: 'serial character 1 "ı" (U+0131) is not a letter A–Z or digit',
+    });
+    expect(parseSerial('ſſſſſſ')).toMatchObject({
+      error: 'serial character 1 "ſ" (U+017F) is not a letter A–Z or digit',
+    });
+    expect(parseSerial('N14FZ６')).toMatchObject({
+      error: 'serial character 6 "６" (U+FF16) is not a letter A–Z or digit',
+    });
+    expect(parseSerial('N14FZ')).toMatchObject({ error: 'serial "N14FZ" has 5 characters, not 6' });
+  });
+
+  it('card codes, names and action words: no Unicode case mapping', () => {
+    expect(parseCard(' 7s ')?.code).toBe('7S');
+    expect(parseCard('7ſ')).toBeUndefined();
+    expect(parseCard('ﬆ')).toBeUndefined();
+    expect(canonicalName(' kATE ')).toBe('Kate');
+    expect(canonicalName(`${KELVIN}ate`)).toBeUndefined();
+    expect(parseCommand('TL, Tac, 1')).toEqual({ ok: true, words: ['tl', 'tac', '1'], module: null });
+    expect(parseCommand(`tl, ${KELVIN}`)).toMatchObject({ ok: false, error: expect.stringMatching(/\(word 2\)/) });
+  });
+
+  it('the CLI names the look-alike character in each field', () => {
+    const state = { seat: 1, you: 4, opponent1: 5, partner: 20, opponent2: 15 };
+    expect(locateLine({ serial: 'ſſſſſſ', ruleSeed: 1, seat: 1, you: 4, names: ['Molly', 'Susan', 'Peter'] })).toEqual({
+      ok: false,
+      error: 'serial character 1 "ſ" (U+017F) is not a letter A–Z or digit',
+    });
+    expect(
+      locateLine({ serial: 'N14FZ6', ruleSeed: 1, seat: 1, you: 4, names: ['Molly', 'Susan', `${KELVIN}ate`] }),
+    ).toEqual({
+      ok: false,
+      error: `names[2] character 1 "${KELVIN}" (U+212A) is not a letter A–Z (the 32 names of RULES.md §4)`,
+    });
+    expect(solveLine({ state, hand: ['7ſ'] })).toEqual({
+      ok: false,
+      error: 'hand[0] character 2 "ſ" (U+017F) is not a letter A–Z or digit (card codes: 1–13, NR, ND, NS, W or T)',
+    });
+  });
+});
+
+describe('one seed rule and one rule-seed rule', () => {
+  it('seeds: trimmed, 1–100 characters, nothing invisible', () => {
+    expect(parseSeed(' abc ')).toEqual({ ok: true, seed: 'abc' });
+    expect(parseSeed('a b#1 ü😀')).toEqual({ ok: true, seed: 'a b#1 ü😀' });
+    expect(parseSeed('😀'.repeat(MAX_SEED_LENGTH))).toMatchObject({ ok: true });
+    expect(parseSeed('x'.repeat(101))).toEqual({
+      ok: false,
+      problem: `"${'x'.repeat(20)}…" has 101 characters, at most 100`,
+    });
+    expect(parseSeed('')).toEqual({ ok: false, problem: 'is empty' });
+    expect(parseSeed('   ')).toEqual({ ok: false, problem: 'holds only spaces' });
+    expect(parseSeed('a\u200bb')).toEqual({
+      ok: false,
+      problem: 'character 2 U+200B is not allowed in a seed (no control or invisible characters)',
+    });
+    expect(parseSeed('a\ud800b')).toMatchObject({ ok: false, problem: expect.stringMatching(/^character 2 U\+D800/) });
+    expect(batchSeedProblem('x'.repeat(96), 999)).toBe(null);
+    expect(batchSeedProblem('x'.repeat(96), 1000)).toMatch(/makes seeds of up to 101 characters/);
+  });
+
+  it('the bomb page, the designer and tac take the same seed the same way', () => {
+    expect(parseBombParams('?seed=%20abc').seed).toBe('abc');
+    const form: FormInput = {
+      seed: ' abc',
+      ruleSeed: '1',
+      swap: 'either',
+      minSolutions: '',
+      maxSolutions: '',
+      include: [],
+      exclude: [],
+      serial: '',
+    };
+    expect(parseForm(form)).toMatchObject({ ok: true, value: { seed: 'abc' } });
+    const long = 'L'.repeat(100);
+    expect(parseBombParams(`?seed=${long}`).seed).toBe(long);
+    expect(parseForm({ ...form, seed: long })).toMatchObject({ ok: true, value: { seed: long } });
+    expect(parseForm({ ...form, seed: `${long}L` })).toMatchObject({ ok: false, field: 'seed' });
+  });
+
+  it('rule seeds: digits, any number of leading zeros, 1 … 2147483647, on every door', () => {
+    expect(parseRuleSeed('00042')).toEqual({ ok: true, ruleSeed: 42 });
+    expect(parseRuleSeed(' 000000000042 ')).toEqual({ ok: true, ruleSeed: 42 });
+    for (const bad of ['0', '2147483648', '4٢', '１', '+1', '1e3', '', '0x10'])
+      expect(parseRuleSeed(bad).ok, bad).toBe(false);
+    expect(parseBombParams('?seed=a&ruleseed=000000000042')).toMatchObject({ ruleSeed: 42, notices: [] });
+    expect(parseHashSeed('#000000000042')).toEqual({ ruleSeed: 42 });
+    const form = { seed: 'a', ruleSeed: '000000000042', swap: 'either', minSolutions: '', maxSolutions: '' };
+    expect(parseForm({ ...form, include: [], exclude: [], serial: '' })).toMatchObject({ value: { ruleSeed: 42 } });
+  });
+});
+
+describe('the one bomb check (RULES.md §9)', () => {
+  const crafted: [string, typeof bomb, string][] = [
+    [
+      'pawn home',
+      edit(bomb, (j) => (j.state.you = 'home')),
+      'bomb.state.you must be a track space 0–31: a bomb starts with your pawn on the track, not "home"',
+    ],
+    [
+      'seat ≠ state.seat',
+      edit(bomb, (j) => (j.state.seat = (j.seat + 1) % 4)),
+      `bomb.state.seat must equal bomb.seat (${bomb.seat}), not ${(bomb.seat + 1) % 4}`,
+    ],
+    [
+      'names Sam, Sam, Sam',
+      edit(bomb, (j) => (j.names = ['Sam', 'Sam', 'Sam'])),
+      'bomb.names[0] "Sam" puts opponent 1',
+    ],
+    ['five 13s', edit(noSwap, (j) => (j.hand = ['13', '13', '13', '13', '13'])), 'bomb.hand is not winnable'],
+    [
+      'a swap on a winnable hand',
+      edit(noSwap, (j) => (j.swap = { slot: 0, card: j.hand[0] === 'W' ? 'T' : 'W' })),
+      'bomb.swap must be null: the dealt hand is already winnable',
+    ],
+    [
+      'one card',
+      edit(bomb, (j) => (j.hand = [j.hand[0]!])),
+      'bomb.hand must hold 5 cards (the module deals five), not 1',
+    ],
+    ...['11', '11S', '2D', '1R', '13S'].map((c): [string, typeof bomb, string] => [
+      `card ${c}`,
+      edit(bomb, (j) => (j.hand[1] = c)),
+      `bomb.hand[1] "${c}" is not in the deck of rule seed 1 (1 2 3 4R 5 6 7S 8D 9 10 12 13 T W)`,
+    ]),
+    ['serial ﬃﬃ', edit(bomb, (j) => (j.serial = 'ﬃﬃ')), 'bomb.serial character 1 "ﬃ" (U+FB03) is not'],
+    ['card 7ſ', edit(bomb, (j) => (j.hand[2] = '7ſ')), 'bomb.hand[2] character 2 "ſ" (U+017F) is not'],
+    [
+      'Kelvin Kate',
+      edit(bomb, (j) => (j.names[0] = `${KELVIN}ate`)),
+      `bomb.names[0] character 1 "${KELVIN}" (U+212A) is not`,
+    ],
+    ['a 300-character seed', edit(bomb, (j) => (j.seed = 's'.repeat(300))), 'bomb.seed "ssss'],
+  ];
+
+  it.each(crafted)('refuses %s, naming the field, through ?bomb= as in the designer', (_, json, error) => {
+    const r = checkBomb(json);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error.startsWith(error), !r.ok ? r.error : '').toBe(true);
+    expect(decodeBombParam(encodeBombParam(json))).toEqual(r);
+    const page = parseBombParams(`?bomb=${encodeBombParam(json)}`, () => 0.5);
+    expect(page.bomb).toBe(null);
+    expect(page.notices[0]).toBe(
+      `The bomb in the link cannot be played: ${!r.ok && r.error}. Dealt the bomb of seed "ssssssss" instead.`,
+    );
+  });
+
+  it('accepts generated bombs, and what it accepts keeps every promise of §9', () => {
+    for (let i = 1; i <= 200; i++) {
+      const b = generateBomb(`ok#${i}`, (i % 7) + 1);
+      const r = checkBomb(bombToJson(b));
+      expect(r.ok && r.notes).toEqual([]);
+      expect(r.ok && bombProblems(r.bomb)).toEqual([]);
+    }
+  });
+
+  it('refuses a bomb parameter over 4096 characters before decoding it', () => {
+    expect(decodeBombParam('A'.repeat(45_000))).toEqual({
+      ok: false,
+      error: 'the bomb parameter is 45000 characters long; a bomb takes at most 4096',
+    });
+  });
+});
+
+describe('messages stay short and valid, whatever the input', () => {
+  it('cut between code points: never inside a surrogate pair', () => {
+    expect(cutText('😀'.repeat(100), 80)).toBe(`${'😀'.repeat(80)}…`);
+    expect(quote('a'.repeat(1000))).toHaveLength(83);
+    expect(isWellFormed(preview('x😀'.repeat(100)))).toBe(true);
+    const r = solveLine({
+      state: { seat: 1, you: 4, opponent1: 5, partner: 20, opponent2: 15 },
+      hand: ['😀'.repeat(50)],
+    });
+    expect(!r.ok && isWellFormed(r.error)).toBe(true);
+    const bad = answerLine(solveLine, { n: 1, text: `[${'😀'.repeat(100)}` });
+    expect(!bad.ok && bad.error.startsWith('line 1 is not valid JSON: ')).toBe(true);
+    expect(!bad.ok && isWellFormed(bad.error)).toBe(true);
+  });
+
+  it('a 10 MB value is quoted in at most 80 characters', () => {
+    const r = answerLine(solveLine, { n: 3, text: JSON.stringify('x'.repeat(10_000_000)) });
+    expect(r).toEqual({ ok: false, error: `line 3 must be a JSON object, not "${'x'.repeat(80)}…"` });
+    expect(preview(Array.from({ length: 100_000 }, () => 'abc'))).toMatch(/^\["abc","abc",.*…$/);
+  });
+
+  it('nesting 200,000 deep and 1e400 get their own messages', () => {
+    const deep = `{"state":${'['.repeat(200_000)}${']'.repeat(200_000)}}`;
+    expect(answerLine(solveLine, { n: 1, text: deep })).toEqual({
+      ok: false,
+      error: `the input nests arrays and objects more than ${MAX_DEPTH} deep`,
+    });
+    // (Before: "line 1 could not be answered: Maximum call stack size exceeded".)
+    const deepHand = `{"state":{"seat":1,"you":1,"opponent1":5,"partner":9,"opponent2":3},"hand":${'['.repeat(200_000)}${']'.repeat(200_000)}}`;
+    expect(answerLine(solveLine, { n: 1, text: deepHand })).toEqual({
+      ok: false,
+      error: `the input nests arrays and objects more than ${MAX_DEPTH} deep`,
+    });
+    expect(jsonProblem(JSON.parse('[[[[1]]]]'))).toBe(null);
+    expect(preview(JSON.parse(deep))).toMatch(/^\{"state":\[\[\[.*…$/);
+    const line = '{"state":{"seat":1,"you":1e400,"opponent1":5,"partner":9,"opponent2":3},"hand":["5"]}';
+    expect(answerLine(solveLine, { n: 1, text: line })).toEqual({
+      ok: false,
+      error: 'state.you is a number out of range (it reads as Infinity)',
+    });
+    expect(playLine({ puzzle: { state: {}, hand: [], swap: null }, actions: [-Infinity] })).toEqual({
+      ok: false,
+      error: 'actions[0] is a number out of range (it reads as -Infinity)',
+    });
+  });
+
+  it('commander’s quotes of an argument are cut and show invisible characters', () => {
+    expect(tidyQuotes(`error: option '--seed <S>' argument '${'x'.repeat(5000)}' is invalid.`)).toBe(
+      `error: option '--seed <S>' argument '${'x'.repeat(40)}…' is invalid.`,
+    );
+    expect(tidyQuotes("argument 'a\u200bb' is invalid.")).toBe("argument 'a\\u{200B}b' is invalid.");
+  });
+});
+
+describe('JSON Lines reader', () => {
+  async function* chunks(...parts: (string | Uint8Array)[]) {
+    for (const p of parts) yield typeof p === 'string' ? Buffer.from(p) : p;
+  }
+  const all = async (it: AsyncIterable<InputLine>) => {
+    const out: InputLine[] = [];
+    for await (const l of it) out.push(l);
+    return out;
+  };
+
+  it('splits on \\n and \\r\\n across chunks, keeps a last line without a break, drops the BOM', async () => {
+    expect(await all(readLines(chunks('\ufeff{"a"', ':1}\r\n\n{}', '\n[1]')))).toEqual([
+      { n: 1, text: '{"a":1}' },
+      { n: 2, text: '' },
+      { n: 3, text: '{}' },
+      { n: 4, text: '[1]' },
+    ]);
+  });
+
+  it('skips a line over the limit without keeping it, and answers the next', async () => {
+    const mb = new Uint8Array(1 << 20).fill(0x78);
+    const lines = await all(readLines(chunks('{}\n', ...Array.from({ length: 40 }, () => mb), '\n{"b":2}\n'), 1 << 20));
+    expect(lines).toEqual([
+      { n: 1, text: '{}' },
+      { n: 2, problem: 'too-long', bytes: 40 << 20 },
+      { n: 3, text: '{"b":2}' },
+    ]);
+    expect(answerLine(solveLine, lines[1]!)).toEqual({
+      ok: false,
+      error: 'line 2 is longer than 1048576 bytes (41943040 bytes): not read',
+    });
+  });
+
+  it('says when a line is not UTF-8', async () => {
+    const [line] = await all(readLines(chunks(new Uint8Array([0x7b, 0xff, 0x7d]))));
+    expect(answerLine(solveLine, line!)).toEqual({ ok: false, error: 'line 1 is not valid UTF-8 text' });
+  });
+});
+
+describe('the designer’s address and command line', () => {
+  it('names settings of the address the form cannot hold', () => {
+    expect(queryProblems('seed=a&include=warior,trickster&swap=requird&colour=red')).toEqual([
+      '"colour" is not a setting (seed, ruleseed, swap, min, max, include, exclude, serial, deal, bomb)',
+      'swap "requird" is not either, required or forbidden',
+      'include "warior" is not a card kind (regular, reverse, diamond, single, warrior, trickster)',
+    ]);
+    expect(queryProblems('seed=a&ruleseed=3&swap=required&include=warrior')).toEqual([]);
+  });
+
+  it('quotes every argument for a POSIX shell', () => {
+    expect(shellWord('#x')).toBe("'#x'");
+    expect(shellWord('abc#1')).toBe('abc#1');
+    expect(shellWord("it's")).toBe("'it'\\''s'");
+    expect(shellWord('a b')).toBe("'a b'");
+    expect(shellWord('$(rm -rf ~)')).toBe("'$(rm -rf ~)'");
+    expect(cliCommand({ seed: '#x', ruleSeed: 1, filters: {} })).toBe("npx tac generate --seed '#x' --rule-seed 1");
+  });
+});
