@@ -8,7 +8,7 @@
  *     animation frames: p95 <N> ms, max <N> ms over <K> frames   (budget 50 ms)
  *
  * "Initial JS" is every JavaScript file the page requested before its first module frame
- * (`performance.mark('module-first-frame')`, set by src/view/moduleScene.ts after the first
+ * (`performance.mark('module-first-frame')`, set by src/view/scene/moduleScene.ts after the first
  * rendered frame), found in the Resource Timing entries, each gzipped (level 9) from the built
  * files and summed. "First frame" is that mark's time: navigation start to the first rendered
  * frame of the module, a fresh browser context each run.

@@ -4,7 +4,7 @@
  * worked example, card reference, drawing, icons, links and page numbers, so that the pages are
  * complete without scripts and nothing moves when the script runs.
  *
- * Why jsdom: the page renders with the DOM (src/manual/, every text set with textContent, SVG
+ * Why jsdom: the page renders with the DOM (src/pages/manual/, every text set with textContent, SVG
  * built with createElementNS); running that very code on jsdom's document gives the browser's
  * result with no second renderer to keep alike. jsdom is already the DOM of the tests.
  *
@@ -15,7 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { runnerImport, type Plugin } from 'vite';
 
-type ManualPageModule = typeof import('../src/manual/manualPage');
+type ManualPageModule = typeof import('../src/pages/manual/manualPage');
 
 /** True for the manual's pages (`…/manual/<name>.html`). */
 export function isManualPage(filename: string): boolean {
@@ -25,7 +25,7 @@ export function isManualPage(filename: string): boolean {
 /**
  * Renders rule seed 1 into a manual page's HTML.
  * @param html the page's source HTML (its `<html lang>` picks the language)
- * @param page the manual's page module (src/manual/manualPage.ts)
+ * @param page the manual's page module (src/pages/manual/manualPage.ts)
  * @returns the complete HTML, scripts left in place (jsdom runs none)
  */
 export function prerenderManualHtml(html: string, page: ManualPageModule): string {
@@ -37,7 +37,7 @@ export function prerenderManualHtml(html: string, page: ManualPageModule): strin
 
 /**
  * Where the renderer of a manual page is: `manualPage.ts` beside the page's module script
- * (`<script type="module" src="../src/manual/main.ts">`), so the plugin follows the code if it
+ * (`<script type="module" src="../src/pages/manual/main.ts">`), so the plugin follows the code if it
  * moves.
  * @throws when the page has no module script
  */

@@ -129,15 +129,8 @@ export function optionButtonNames(ask: 'diamond' | 'home' | null): { l: string; 
   return { l: 'Left option', r: 'Right option' };
 }
 
-/**
- * Creates the module's buttons inside `overlay` (an element covering the canvas exactly).
- * @param hooks `onHold(p)` draws the ring, `onPress(down)` plays the button sound, …
- */
-export function createModuleControls(
-  overlay: HTMLElement,
-  controller: ModuleController,
-  hooks: ModuleControlHooks = {},
-): ModuleControls {
+/** The twin buttons over the drawing (cards, options, LEDs, TAC), placed by the module's layout. */
+function makeButtons(overlay: HTMLElement, controller: ModuleController): Record<string, HTMLButtonElement> {
   const doc = overlay.ownerDocument;
   const rects = controlRects();
   const buttons: Record<string, HTMLButtonElement> = {};
@@ -158,17 +151,26 @@ export function createModuleControls(
   make('l', 'l', 'option').setAttribute('aria-label', 'Left option');
   make('r', 'r', 'option').setAttribute('aria-label', 'Right option');
   for (const led of LED_NAMES) make(led, led, 'led');
+  make('tac', null, 'tac').setAttribute('aria-label', 'TAC');
+  return buttons;
+}
 
-  const hold = new TacHold((w, s) => controller.send(w, s), hooks.onHold);
-  const tac = make('tac', null, 'tac');
-  tac.setAttribute('aria-label', 'TAC');
-  // How the running hold started: a pointer hold ends when the pointer leaves TAC, a key hold
-  // when the key comes up or TAC loses the focus.
+/**
+ * TAC's pointer and keys: a press held one second resets, shorter taps (`TacHold`); a pointer
+ * hold ends when the pointer leaves TAC, a key hold when the key comes up or TAC loses the focus.
+ * @returns a function that cancels a running hold
+ */
+function wireTac(tac: HTMLButtonElement, controller: ModuleController, hold: TacHold, hooks: ModuleControlHooks) {
   let holdBy: 'pointer' | 'key' | null = null;
   const cancelHold = () => {
     if (hold.holding) hooks.onPress?.(false);
     hold.cancel();
     holdBy = null;
+  };
+  const release = () => {
+    holdBy = null;
+    hooks.onPress?.(false);
+    hold.release();
   };
   tac.addEventListener('pointerdown', (e) => {
     if (e.button > 0 || hold.holding) return; // only the main button (undefined from some synthetic events)
@@ -183,10 +185,7 @@ export function createModuleControls(
     hold.press('pointer');
   });
   tac.addEventListener('pointerup', () => {
-    if (!hold.holding || holdBy !== 'pointer') return;
-    holdBy = null;
-    hooks.onPress?.(false);
-    hold.release();
+    if (hold.holding && holdBy === 'pointer') release();
   });
   const pointerGone = () => {
     if (holdBy === 'pointer') cancelHold();
@@ -213,11 +212,7 @@ export function createModuleControls(
   tac.addEventListener('keyup', (e) => {
     if (!isPressKey(e)) return;
     e.preventDefault();
-    if (holdBy === 'key' && hold.holding) {
-      holdBy = null;
-      hooks.onPress?.(false);
-      hold.release();
-    }
+    if (holdBy === 'key' && hold.holding) release();
     // The browser's click from this key comes right after the keyup, if at all.
     setTimeout(() => (swallowClick = false), 0);
   });
@@ -227,32 +222,49 @@ export function createModuleControls(
   // A click without a pointer and without our keys (assistive technology) is a short press.
   tac.addEventListener('click', (e) => {
     if (e.detail !== 0) return;
-    if (swallowClick) {
-      swallowClick = false;
-      return;
-    }
-    controller.send('tac', 'key');
+    if (swallowClick) swallowClick = false;
+    else controller.send('tac', 'key');
   });
+  return cancelHold;
+}
 
+/** The buttons' accessible names from the module state: cards, LEDs (chosen, captured), options. */
+function nameButtons(buttons: Record<string, HTMLButtonElement>, controller: ModuleController): void {
+  const state = controller.state;
+  const p = state.pending;
+  for (let i = 0; i < 5; i++) buttons[`card${i + 1}`]!.setAttribute('aria-label', cardButtonName(i, state.hand[i]));
+  const out = capturedSeats(boardOf(state));
+  for (const [seat, led] of LED_NAMES.entries()) {
+    const b = buttons[led]!;
+    b.setAttribute('aria-label', ledButtonName(controller.bomb, seat as Seat, out.includes(seat as Seat)));
+    if (p?.ask === 'leds') b.setAttribute('aria-pressed', String(p.led === seat));
+    else b.removeAttribute('aria-pressed');
+  }
+  const names = optionButtonNames(p && p.ask !== 'leds' ? p.ask : null);
+  buttons.l!.setAttribute('aria-label', names.l);
+  buttons.r!.setAttribute('aria-label', names.r);
+}
+
+/**
+ * Creates the module's buttons inside `overlay` (an element covering the canvas exactly).
+ * @param hooks `onHold(p)` draws the ring, `onPress(down)` plays the button sound, …
+ */
+export function createModuleControls(
+  overlay: HTMLElement,
+  controller: ModuleController,
+  hooks: ModuleControlHooks = {},
+): ModuleControls {
+  const doc = overlay.ownerDocument;
+  const buttons = makeButtons(overlay, controller);
+  const tac = buttons.tac!;
+  const hold = new TacHold((w, s) => controller.send(w, s), hooks.onHold);
+  const cancelHold = wireTac(tac, controller, hold, hooks);
   const all = Object.values(buttons);
   // The module button that had the focus when input was blocked (disabling it drops the focus).
   let focusBack: HTMLButtonElement | null = null;
   function update() {
     const blocked = controller.busy || controller.over;
-    const state = controller.state;
-    const hand = state.hand;
-    const p = state.pending;
-    for (let i = 0; i < 5; i++) buttons[`card${i + 1}`]!.setAttribute('aria-label', cardButtonName(i, hand[i]));
-    const out = capturedSeats(boardOf(state));
-    for (const [seat, led] of LED_NAMES.entries()) {
-      const b = buttons[led]!;
-      b.setAttribute('aria-label', ledButtonName(controller.bomb, seat as Seat, out.includes(seat as Seat)));
-      if (p?.ask === 'leds') b.setAttribute('aria-pressed', String(p.led === seat));
-      else b.removeAttribute('aria-pressed');
-    }
-    const names = optionButtonNames(p && p.ask !== 'leds' ? p.ask : null);
-    buttons.l!.setAttribute('aria-label', names.l);
-    buttons.r!.setAttribute('aria-label', names.r);
+    nameButtons(buttons, controller);
     const active = doc.activeElement;
     if (blocked && all.includes(active as HTMLButtonElement)) focusBack = active as HTMLButtonElement;
     for (const b of all) {
@@ -267,6 +279,7 @@ export function createModuleControls(
       if (target && (!now || now === doc.body || all.includes(now as HTMLButtonElement)))
         target.focus({ preventScroll: true });
     }
+    const p = controller.state.pending;
     overlay.dataset.options = p && p.ask !== 'leds' ? 'shown' : 'hidden';
   }
   const off = controller.onChange(update);

@@ -37,6 +37,17 @@ export const HAND_Y = MODULE_SIZE - 92;
 /** Horizontal distance between card centres. */
 export const HAND_STEP = 112;
 
+/** How high the card waiting for a choice is lifted above its slot. */
+export const LIFT = 24;
+
+/** How many played cards the discard pile shows. */
+export const PILE_SHOWN = 3;
+
+/** The tilt of the i-th card shown on the discard pile (bottom first), radians. */
+export function pileTilt(i: number): number {
+  return ((i * 37) % 7) / 40 - 0.07;
+}
+
 /** The face-down swap card and the discard pile, top-left, at this scale of a hand card. */
 export const SMALL_CARD_SCALE = 0.62;
 export const SWAP_PILE = { x: 66, y: 66 } as const;

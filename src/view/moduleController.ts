@@ -16,7 +16,7 @@ import { recordEffects, startRecord, type PlayedStep, type StepsRecord } from '.
 import { actionWords, effectLine } from './logText';
 import { viewStateOf, type BombFace, type ModuleViewState } from './viewState';
 
-/** The part of the module scene the controller uses (see src/view/moduleScene.ts). */
+/** The part of the module scene the controller uses (see src/view/scene/moduleScene.ts). */
 export interface SceneLike {
   render(view: ModuleViewState): void;
   playEffects(effects: readonly Effect[], options?: { speed?: number }): Promise<void>;

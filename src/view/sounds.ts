@@ -12,7 +12,7 @@
  * this cost can never land in a frame of an animation.
  */
 import type { Howl } from 'howler';
-import type { SoundCue } from './moduleScene';
+import type { SoundCue } from './scene/sceneState';
 import pickupUrl from '../../assets/sounds/pickup.wav?url';
 import placeUrl from '../../assets/sounds/place.wav?url';
 import stepUrl from '../../assets/sounds/step.wav?url';

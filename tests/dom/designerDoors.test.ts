@@ -5,8 +5,8 @@
  */
 import { getByLabelText, getByRole, queryAllByRole } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { inlineEngine } from '../../src/designer/designerEngine';
-import { mountDesigner, type DesignerPage } from '../../src/designer/designerPage';
+import { inlineEngine } from '../../src/pages/designer/designerEngine';
+import { mountDesigner, type DesignerPage } from '../../src/pages/designer/designerPage';
 import { generateBomb } from '../../src/rules/generator';
 import { parseBombParams } from '../../src/view/urlParams';
 
@@ -20,7 +20,6 @@ function mount(search: string): DesignerPage {
     copy: async () => undefined,
     randomSeed: () => 'rnd',
     updateUrl: () => undefined,
-    moduleDrawing: null,
   });
 }
 

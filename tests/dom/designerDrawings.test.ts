@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { drawBarChart, niceScale } from '../../src/designer/barChart';
-import { drawBoard, spaceCentre } from '../../src/designer/boardSvg';
-import { workerEngine, type WorkerRequest } from '../../src/designer/designerEngine';
+import { drawBarChart, niceScale } from '../../src/pages/designer/barChart';
+import { drawBoard, spaceCentre } from '../../src/pages/designer/boardSvg';
+import { workerEngine, type WorkerRequest } from '../../src/pages/designer/designerEngine';
 import { generateBomb, bombToJson } from '../../src/rules/generator';
 
 describe('drawBoard', () => {

@@ -14,8 +14,8 @@ import { locate, namesFor } from '../../src/rules/placement';
 import { packBoard } from '../../src/rules/position';
 import { countSolutions } from '../../src/rules/solver';
 import { checkBomb } from '../../src/io/bombCheck';
-import { inlineEngine } from '../../src/designer/designerEngine';
-import { mountDesigner, type DesignerPage } from '../../src/designer/designerPage';
+import { inlineEngine } from '../../src/pages/designer/designerEngine';
+import { mountDesigner, type DesignerPage } from '../../src/pages/designer/designerPage';
 
 let root: HTMLElement;
 let copied: string[];
@@ -29,7 +29,6 @@ function mount(search: string): DesignerPage {
     copy: async (t) => void copied.push(t),
     randomSeed: () => 'rnd',
     updateUrl: (q) => urls.push(q),
-    moduleDrawing: null,
   });
 }
 
@@ -84,6 +83,15 @@ describe('designer page: a generated bomb', () => {
     for (const p of ['opponent1', 'partner', 'opponent2', 'you'] as const) {
       expect(root.querySelector(`[data-piece="${p}"] title`)!.textContent).toContain(`on space ${bomb.state[p]}`);
     }
+    // The module's picture, drawn by the engine after the bomb: SVG, with the pawns in words.
+    const picture = root.querySelector('#module img') as HTMLImageElement;
+    expect(picture.src.startsWith('data:image/svg+xml;charset=utf-8,%3Csvg')).toBe(true);
+    expect(decodeURIComponent(picture.src).match(/class="revealed-pawn"/g)).toHaveLength(3);
+    expect(picture.alt).toBe(
+      `The module as dealt, invisible pawns revealed: you on ${bomb.state.you}, opponent 1 (${bomb.names[0]}) on ${bomb.state.opponent1}, ` +
+        `partner (${bomb.names[1]}) on ${bomb.state.partner}, opponent 2 (${bomb.names[2]}) on ${bomb.state.opponent2}`,
+    );
+    expect((root.querySelector('#module') as HTMLElement).hidden).toBe(false);
     expect(alerts()).toEqual([]);
     expect(urls.at(-1)).toBe('seed=abc&ruleseed=1');
   });
@@ -199,7 +207,7 @@ describe('designer page: editing', () => {
     expect(page.currentJson()).toEqual(good);
 
     await applyText(page, '<img src=x onerror="window.hacked=1">');
-    expect(root.querySelector('img')).toBeNull();
+    expect([...root.querySelectorAll('img')].map((i) => i.className)).toEqual(['module-img']);
     expect(alerts()[0]).toMatch(/^Bomb JSON is not valid JSON/);
 
     fireEvent.click(getByRole(root, 'button', { name: 'Back to last good bomb' }));
@@ -415,7 +423,7 @@ describe('designer page: share and load', () => {
   it('never renders typed text as HTML', async () => {
     const page = mount('?seed=' + encodeURIComponent('<img src=x onerror=alert(1)>') + '&ruleseed=1');
     await page.idle();
-    expect(root.querySelector('img')).toBeNull();
+    expect([...root.querySelectorAll('img')].map((i) => i.className)).toEqual(['module-img']);
     expect(root.querySelector('#bomb-meta')!.textContent).toContain('<img src=x onerror=alert(1)>');
   });
 });
@@ -429,7 +437,6 @@ describe('designer page: history', () => {
       baseUrl: 'http://example.test/tac/designer.html',
       randomSeed: () => 'rnd',
       updateUrl: (q, how) => hows.push(`${how} ${q}`),
-      moduleDrawing: null,
     });
     await page.idle();
     expect(hows).toEqual(['replace seed=h1&ruleseed=2']);

@@ -6,8 +6,9 @@
 import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locate, ruleSet, spaceCell, homeCell, SEATS, type Seat } from '../../src/rules';
-import { CELL, DRAWING_SEAT, GRID_X, GRID_Y } from '../../src/manual/moduleDrawing';
-import { BOARD_LOOK, defuserHomeColour, startRingColour } from '../../src/manual/cardLook';
+import { DRAWING_SEAT } from '../../src/pages/manual/moduleDrawing';
+import { css, defuserHomeColour, MODULE_PALETTE, startRingColour } from '../../src/view/art/palette';
+import { cellCenter } from '../../src/view/layout';
 import { ALL_LANGS, loadManual, tableRows, type TestLang } from './manualHelpers';
 
 interface CliNames {
@@ -255,10 +256,11 @@ describe('module drawing', () => {
       expect(svg.getAttribute('role')).toBe('img');
       const spaces = svg.querySelectorAll('[data-space]');
       expect(spaces).toHaveLength(32);
+      // In module pixels (the drawing scales the whole module), where the module's layout puts them.
       for (const el of spaces) {
-        const cell = spaceCell(Number(el.getAttribute('data-space')));
-        expect(Number(el.getAttribute('cx'))).toBeCloseTo(GRID_X + CELL * cell.col + CELL / 2);
-        expect(Number(el.getAttribute('cy'))).toBeCloseTo(GRID_Y + CELL * cell.row + CELL / 2);
+        const c = cellCenter(spaceCell(Number(el.getAttribute('data-space'))));
+        expect(Number(el.getAttribute('cx'))).toBeCloseTo(c.x);
+        expect(Number(el.getAttribute('cy'))).toBeCloseTo(c.y);
       }
       expect([...svg.querySelectorAll('.start')].map((e) => e.getAttribute('data-space')).sort()).toEqual([
         '0',
@@ -266,27 +268,35 @@ describe('module drawing', () => {
         '24',
         '8',
       ]);
+      // A home as seen: the last square drawn there (the defuser's is tinted over the dark one).
+      const home = (seat: number) => [...svg.querySelectorAll(`[data-home="${seat}"]`)].at(-1)!;
       for (const seat of SEATS) {
-        const home = svg.querySelector(`[data-home="${seat}"]`)!;
-        const cell = homeCell(seat as Seat);
-        const half = Number(home.getAttribute('width')) / 2;
-        expect(Number(home.getAttribute('x')) + half).toBeCloseTo(GRID_X + CELL * cell.col + CELL / 2, 1);
-        expect(Number(home.getAttribute('y')) + half).toBeCloseTo(GRID_Y + CELL * cell.row + CELL / 2, 1);
+        const c = cellCenter(homeCell(seat as Seat));
+        const half = Number(home(seat).getAttribute('width')) / 2;
+        expect(Number(home(seat).getAttribute('x')) + half).toBeCloseTo(c.x, 1);
+        expect(Number(home(seat).getAttribute('y')) + half).toBeCloseTo(c.y, 1);
       }
       // As on the module: only the defuser's home is in the defuser's colour, the other three are
       // dark; each start is ringed in its seat's LED colour and joined to its home by a line.
-      const led = (seat: number) => svg.querySelector(`[data-led="${seat}"]`)!.getAttribute('fill')!;
-      const homeFill = (seat: number) => svg.querySelector(`[data-home="${seat}"]`)!.getAttribute('fill')!;
+      const led = (seat: number) =>
+        parseInt(svg.querySelector(`[data-led="${seat}"]`)!.getAttribute('fill')!.slice(1), 16);
       expect(svg.querySelectorAll('.home-yours')).toHaveLength(1);
-      expect(homeFill(DRAWING_SEAT)).toBe(defuserHomeColour(led(DRAWING_SEAT)));
-      for (const seat of SEATS.filter((s) => s !== DRAWING_SEAT)) expect(homeFill(seat)).toBe(BOARD_LOOK.home);
+      expect(home(DRAWING_SEAT).getAttribute('fill')).toBe(css(defuserHomeColour(led(DRAWING_SEAT))));
+      for (const seat of SEATS.filter((s) => s !== DRAWING_SEAT))
+        expect(home(seat).getAttribute('fill')).toBe(css(MODULE_PALETTE.home));
       for (const start of svg.querySelectorAll('.start')) {
-        expect(start.getAttribute('fill')).toBe(BOARD_LOOK.startSpace);
-        expect(start.getAttribute('stroke')).toBe(BOARD_LOOK.spaceEdge);
+        expect(start.getAttribute('fill')).toBe(css(MODULE_PALETTE.startSpace));
+        expect(start.getAttribute('stroke')).toBe(css(MODULE_PALETTE.spaceEdge));
       }
+      expect(SEATS.map((seat) => svg.querySelector(`[data-led="${seat}"]`)!.getAttribute('fill'))).toEqual([
+        '#e5383b',
+        '#ffc300',
+        '#2bb24c',
+        '#2f7df6',
+      ]);
       for (const seat of SEATS) {
         expect(svg.querySelector(`[data-start-ring="${seat}"]`)!.getAttribute('stroke')).toBe(
-          startRingColour(led(seat)),
+          css(startRingColour(led(seat))),
         );
       }
       expect(svg.querySelectorAll('.home-line')).toHaveLength(4);
@@ -405,7 +415,7 @@ describe('rule seed from the hash', () => {
     load('eo');
     current!.handle.destroy();
     window.location.hash = '';
-    const handle = (await import('../../src/manual/manualPage')).initManual(document);
+    const handle = (await import('../../src/pages/manual/manualPage')).initManual(document);
     try {
       const changed = new Promise<void>((resolve) =>
         window.addEventListener('hashchange', () => resolve(), { once: true }),

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { initManual, type ManualHandle, type ManualWindow } from '../../src/manual/manualPage';
+import { initManual, type ManualHandle, type ManualWindow } from '../../src/pages/manual/manualPage';
 
 export const FILES = { en: 'index.html', fr: 'fr.html', eo: 'eo.html' } as const;
 export type TestLang = keyof typeof FILES;

@@ -1,12 +1,12 @@
 /**
- * The manual's highlighter in jsdom (src/manual/highlighter.ts): a click marks a cell and a second
+ * The manual's highlighter in jsdom (src/pages/manual/highlighter.ts): a click marks a cell and a second
  * click clears it, Shift marks the row, the keyboard does the same on a focused cell and moves
  * between cells, the tables are ARIA grids with one tab stop, and marks are kept per rule seed.
  */
 import { fireEvent } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MarkStore } from '../../src/manual/highlighter';
-import { TEXTS } from '../../src/manual/texts';
+import { MarkStore } from '../../src/pages/manual/highlighter';
+import { TEXTS } from '../../src/pages/manual/texts';
 import { ALL_LANGS, loadManual } from './manualHelpers';
 
 let current: ReturnType<typeof loadManual> | undefined;

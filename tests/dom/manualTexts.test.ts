@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { echoValue, hashOfSeed, parseHashSeed } from '../../src/manual/hashSeed';
-import { TEXTS, type ManualTexts } from '../../src/manual/texts';
-import { workedExample } from '../../src/manual/workedExample';
+import { echoValue, hashOfSeed, parseHashSeed } from '../../src/pages/manual/hashSeed';
+import { TEXTS, type ManualTexts } from '../../src/pages/manual/texts';
+import { workedExample } from '../../src/pages/manual/workedExample';
 import { ALL_CARDS } from '../../src/rules';
 import { loadManual, normalise, sentencesOf, type TestLang } from './manualHelpers';
 

@@ -53,14 +53,19 @@ describe('designer in Chromium', () => {
     expect(await jsonOf(page)).toBe(cli);
     expect(Number(await countOf(page))).toBe(solveCount(cli));
     expect(await page.locator('#designer').getAttribute('data-engine')).toBe('worker');
-    // The module scene (Pixi) and the numbered board are both drawn.
+    // The module's picture (the bomb's art, drawn as SVG by the worker) and the numbered board.
     await page.waitForFunction(
-      () => (document.querySelector('#module img') as HTMLImageElement | null)?.src.startsWith('data:image/png'),
+      () => {
+        const img = document.querySelector('#module img') as HTMLImageElement | null;
+        return img?.src.startsWith('data:image/svg+xml') && img.complete && img.naturalWidth === 640;
+      },
       null,
       { timeout: 20_000 },
     );
     const box = await page.locator('#module img').boundingBox();
     expect(box!.width).toBeGreaterThan(300);
+    // No Pixi on the designer: the picture needs no canvas.
+    expect(await page.locator('canvas').count()).toBe(0);
     expect(await page.locator('[data-piece]').count()).toBe(4);
     await page.waitForTimeout(300);
     await screenshot(page, 'designer-bomb-revealed');

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { bombToJson, generateBomb } from '../../src/rules/generator';
 import { initialState, run } from '../../src/module/moduleReducer';
 import { packBoard } from '../../src/rules/position';
-import { findSolution, playsToActions } from '../../src/rules/solver';
+import { countSolutions, findSolution, playsToActions } from '../../src/rules/solver';
 import { locate } from '../../src/rules/placement';
-import { deriveSteps } from '../../src/designer/expertDerivation';
+import { deriveSteps } from '../../src/pages/designer/expertDerivation';
 import { checkBomb, checkBombText } from '../../src/io/bombCheck';
 import {
   cliArgs,
@@ -13,8 +13,17 @@ import {
   queryToForm,
   settingsToQuery,
   type FormInput,
-} from '../../src/designer/generatorFilters';
-import { batchSeed, batchTask, generateTask, histogramOf } from '../../src/designer/designerTasks';
+} from '../../src/pages/designer/generatorFilters';
+import {
+  analyseTask,
+  batchSeed,
+  batchTask,
+  generateTask,
+  histogramOf,
+  pictureTask,
+  type AnalyseRequest,
+  type PictureRequest,
+} from '../../src/pages/designer/designerTasks';
 
 const FORM: FormInput = {
   seed: 'abc',
@@ -256,13 +265,28 @@ describe('parseForm', () => {
 });
 
 describe('tasks', () => {
-  it('generateTask gives the bomb of tac generate and its analysis', () => {
+  it('generateTask gives the bomb of tac generate; analyseTask its solutions', () => {
     const r = generateTask({ seed: 'abc', ruleSeed: 1, filters: {} });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.bomb).toEqual(bombToJson(generateBomb('abc', 1)));
-    expect(r.analysis.difficulty.solutionCount).toBeGreaterThan(0);
-    expect(r.analysis.solutions.length).toBe(Math.min(500, r.analysis.difficulty.solutionCount));
+    const bomb = generateBomb('abc', 1);
+    expect(r.bomb).toEqual(bombToJson(bomb));
+    const a = analyseTask(r.bomb as unknown as AnalyseRequest);
+    const played = bomb.hand.map((c, i) => (bomb.swap && i === bomb.swap.slot ? bomb.swap.card : c));
+    expect(a.difficulty.solutionCount).toBe(countSolutions(packBoard(bomb.state), bomb.seat, played));
+    expect(a.solutions.length).toBe(Math.min(500, a.difficulty.solutionCount));
+  });
+
+  it('pictureTask draws the module as dealt with the hidden pawns revealed, as SVG markup', () => {
+    const bomb = generateBomb('pic', 1);
+    const json = bombToJson(bomb) as unknown as PictureRequest;
+    const svg = pictureTask(json);
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg.match(/data-space="/g)).toHaveLength(32);
+    for (const name of bomb.names) expect(svg).toContain(`>${name}</text>`);
+    for (const piece of ['opponent1', 'partner', 'opponent2']) expect(svg).toContain(`data-piece="${piece}"`);
+    expect(svg.match(/class="card card-/g)).toHaveLength(5);
+    expect(() => pictureTask({ ...json, hand: ['1', '2', '3', 'Q', '5'] })).toThrow(RangeError);
   });
 
   it('generateTask reports filters that match nothing', () => {

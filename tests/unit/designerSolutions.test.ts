@@ -5,7 +5,7 @@ import { generateBomb } from '../../src/rules/generator';
 import { initialState, run } from '../../src/module/moduleReducer';
 import { packBoard, type Board } from '../../src/rules/position';
 import { countSolutions } from '../../src/rules/solver';
-import { analyseHand, listSolutions } from '../../src/designer/solutionAnalysis';
+import { analyseHand, listSolutions } from '../../src/pages/designer/solutionAnalysis';
 
 const vectors = readFileSync(new URL('../vectors/solve.jsonl', import.meta.url), 'utf8')
   .trim()

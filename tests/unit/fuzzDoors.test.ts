@@ -11,7 +11,7 @@ import { locateLine, playLine, playLogLine, solveLine } from '../../src/cli/tac'
 import { bombProblems, checkBomb } from '../../src/io/bombCheck';
 import { decodeBombParam, encodeBombParam } from '../../src/io/bombUrl';
 import { parseSeed } from '../../src/io/seed';
-import { parseForm, queryProblems, queryToForm, type FormInput } from '../../src/designer/generatorFilters';
+import { parseForm, queryProblems, queryToForm, type FormInput } from '../../src/pages/designer/generatorFilters';
 import { bombToJson, generateBomb, isStandardSerial } from '../../src/rules';
 import { parseBombParams } from '../../src/view/urlParams';
 

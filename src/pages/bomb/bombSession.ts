@@ -1,0 +1,53 @@
+/**
+ * The bomb page's one state object (shared by its steps: game.ts, pageControls.ts,
+ * sceneLoader.ts): the sounds, the module scene once loaded, the game being played, and what the
+ * page shows around it. Also the page's element lookup and its notices.
+ */
+import type { Card } from '../../rules/cards';
+import type { ModuleController, PlayableBomb } from '../../view/moduleController';
+import type { ModuleScene } from '../../view/scene/moduleScene';
+import type { Sounds } from '../../view/sounds';
+import type { BombParams } from '../../view/urlParams';
+
+/** The page's element of id `id` (the HTML has them all). */
+export const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
+
+/** A bomb as the page plays it, with what the plate shows. */
+export interface PageBomb extends PlayableBomb {
+  readonly serial: string;
+  readonly seed: string;
+  readonly ruleSeed: number;
+  readonly hand: readonly Card[];
+}
+
+/** One bomb being played on the page; `stop()` ends it when a new bomb is dealt. */
+export interface Game {
+  readonly bomb: PageBomb;
+  readonly controller: ModuleController;
+  readonly params: BombParams;
+  /** True for a bomb from a `?bomb=` link (no seed deals it). */
+  readonly fromLink: boolean;
+  stop(): void;
+}
+
+/** The page's state. */
+export interface BombSession {
+  readonly sounds: Sounds;
+  /** The Pixi scene, once its chunk has loaded (the buttons and keys work before). */
+  scene: ModuleScene | null;
+  /** The game being played (set by the first deal). */
+  game: Game;
+  /** Whether the hidden pawns are shown. */
+  revealed: boolean;
+  /** True while the status line says "Wait: the module is moving." */
+  waiting: boolean;
+  /** The address's query of the bomb being played (Back / Forward deal again only when it changes). */
+  shownSearch: string;
+}
+
+/** Adds a notice (plain text) under the page header. */
+export function notice(text: string): void {
+  const li = document.createElement('li');
+  li.textContent = text;
+  $('notices').appendChild(li);
+}

@@ -1,0 +1,158 @@
+/**
+ * One bomb on the bomb page: deal it from the address, show its plate (serial, seed, rule seed,
+ * manual link), mount the module's controls and keys (src/view/bombControls.ts), the log and the
+ * countdown, and keep the status line, the strike count and the end screen up to date. A new bomb
+ * replaces the old one once the old one's running animation is over.
+ */
+import { bindModuleKeys, createModuleControls } from '../../view/bombControls';
+import { statusLine } from '../../view/logText';
+import { ModuleController } from '../../view/moduleController';
+import { formatDuration } from '../../view/timer';
+import { plateSeed } from '../../view/urlParams';
+import { mountLog, startTimer, type TimerHandle } from './bombPanel';
+import { $, type BombSession, type Game, type PageBomb } from './bombSession';
+import { dealBomb } from './dealing';
+import { colourBlindStored } from './storedSettings';
+
+/** What a game needs of the page's state (everything but the game itself). */
+export type GameHost = Omit<BombSession, 'game'>;
+
+/** Strike limits up to this many show one mark per allowed strike next to the count. */
+const MAX_MARKS = 3;
+
+/** The plate: serial, seed (or the link's), rule seed, the manual of the rule seed, the title. */
+function showPlate(bomb: PageBomb, fromLink: boolean): void {
+  $('serial').textContent = bomb.serial;
+  $('seed-text').textContent = plateSeed(bomb.seed, fromLink);
+  $('seed-text').title = bomb.seed;
+  $('ruleseed-text').textContent = String(bomb.ruleSeed);
+  const manual = $<HTMLAnchorElement>('manual-link');
+  manual.href = `manual/index.html#${bomb.ruleSeed}`;
+  manual.textContent = `Manual (rule seed ${bomb.ruleSeed})`;
+  document.title = `TAC: bomb ${bomb.serial}`;
+}
+
+/** The strike count and, for limits up to MAX_MARKS, one ✕ per allowed strike. */
+function showStrikes(controller: ModuleController): void {
+  $('strikes').textContent = String(controller.strikes);
+  const marks = controller.strikeLimit <= MAX_MARKS ? controller.strikeLimit : 0;
+  $('strike-marks').replaceChildren(
+    ...Array.from({ length: marks }, (_, i) => {
+      const s = document.createElement('span');
+      s.textContent = '✕';
+      if (i < controller.strikes) s.className = 'hit';
+      return s;
+    }),
+  );
+}
+
+/** The end screen once the module is over: exploded (the hidden pawns shown) or solved. */
+function showEnd(session: GameHost, controller: ModuleController, solvedAfter: number | null): void {
+  const end = $('end-screen');
+  if (!end.hidden) return;
+  end.hidden = false;
+  const strikes = `${controller.strikes} strike${controller.strikes === 1 ? '' : 's'}`;
+  if (controller.exploded) {
+    end.className = 'end-screen exploded';
+    $('end-title').textContent = 'BOOM! The bomb exploded.';
+    $('end-text').textContent =
+      controller.exploded === 'time'
+        ? 'The time ran out. The hidden pawns are shown.'
+        : `${strikes}. The hidden pawns are shown.`;
+    session.revealed = true;
+    $('reveal').setAttribute('aria-pressed', 'true');
+  } else {
+    end.className = 'end-screen solved';
+    $('end-title').textContent = 'Module solved!';
+    $('end-text').textContent = `Defused in ${formatDuration(solvedAfter ?? 0)} with ${strikes}.`;
+  }
+}
+
+/** Keeps the status line, strikes, Reveal button and end screen in step with the controller. */
+function followGame(session: GameHost, bomb: PageBomb, controller: ModuleController, timer: TimerHandle): void {
+  let solvedAfter: number | null = null;
+  const refresh = () => {
+    // One time source: the solved text uses the time the clock shows (floored to seconds as
+    // the clock counts them).
+    if (controller.state.solved && solvedAfter === null) solvedAfter = Math.floor(timer.elapsedMs() / 1000) * 1000;
+    // "Wait: the module is moving" stays until the module has stopped.
+    if (!(session.waiting && controller.busy)) {
+      session.waiting = false;
+      const counts = {
+        strikes: controller.strikes,
+        strikeLimit: controller.strikeLimit,
+        exploded: controller.exploded,
+        solvedAfterMs: solvedAfter,
+      };
+      $('status').textContent = statusLine(bomb, controller.state, counts, formatDuration);
+    }
+    showStrikes(controller);
+    $<HTMLButtonElement>('reveal').disabled = !controller.over;
+    if (controller.over && !controller.busy) showEnd(session, controller, solvedAfter);
+  };
+  controller.onChange(refresh);
+  refresh();
+}
+
+/** Deals and starts the bomb of `search`; the page's address is not changed here. */
+export function startGame(session: GameHost, search: string): Game {
+  $('notices').replaceChildren();
+  const { bomb, params, fromLink } = dealBomb(search);
+  const controller = new ModuleController(bomb, params.strikeLimit);
+  controller.colorBlind = colourBlindStored();
+  session.revealed = false;
+  $('reveal').setAttribute('aria-pressed', 'false');
+  $('end-screen').hidden = true;
+  $('log').replaceChildren();
+  session.scene?.setRevealed(null);
+  session.scene?.setHold(0);
+  showPlate(bomb, fromLink);
+  const pressSound = (down: boolean) => session.sounds.play(down ? 'press' : 'release');
+  // A key or button refused while the module moves: say so in the status line until it stops.
+  const refused = () => {
+    session.waiting = true;
+    $('status').textContent = 'Wait: the module is moving.';
+  };
+  const controls = createModuleControls($('twins'), controller, {
+    onHold: (p) => session.scene?.setHold(p),
+    onPress: pressSound,
+    onRefused: refused,
+    focusWhenOver: () => ($<HTMLButtonElement>('reveal').disabled ? $('new-bomb') : $('reveal')),
+  });
+  const unbindKeys = bindModuleKeys(document, controller, controls.hold, pressSound, refused);
+  const unlog = mountLog($('log'), controller);
+  const timer = startTimer($('timer'), params.minutes, controller);
+  $('strike-limit').textContent = ` / ${controller.strikeLimit}`;
+  followGame(session, bomb, controller, timer);
+  if (session.scene) controller.attachScene(session.scene);
+  // For tests and the benchmark: the page's bomb and controller.
+  (window as unknown as { tac?: unknown }).tac = { bomb, controller };
+  let stopped = false;
+  return {
+    ...{ bomb, controller, params, fromLink },
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      timer.stop();
+      unbindKeys();
+      unlog();
+      controls.destroy();
+      controller.dispose();
+      session.waiting = false;
+    },
+  };
+}
+
+let dealing = 0;
+
+/**
+ * Replaces the bomb being played by the bomb of `search`, once the old bomb's running animation
+ * has finished (its queue is dropped), so that it cannot draw over the new one. A later call wins.
+ */
+export async function replaceGame(session: BombSession, search: string): Promise<void> {
+  const ticket = ++dealing;
+  const old = session.game;
+  old.stop();
+  await old.controller.idle();
+  if (ticket === dealing) session.game = startGame(session, search);
+}

@@ -1,0 +1,120 @@
+/**
+ * The bomb page's own controls around the module: New bomb (dealt in the page, the address gets
+ * its seed), Back / Forward between bombs, Copy link, Mute, Colour-blind, Reveal pawns and the
+ * command box. Settings that are kept between visits go through storedSettings.ts.
+ */
+import { boardOf } from '../../module/moduleReducer';
+import { parseCommand } from '../../io/commands';
+import { bombSearch, randomSeed } from '../../view/urlParams';
+import { $, type BombSession } from './bombSession';
+import { replaceGame } from './game';
+import { storeColourBlind, colourBlindStored } from './storedSettings';
+
+/** The settings of the bomb being played, for its address. */
+function settingsOf(session: BombSession) {
+  const { bomb, params } = session.game;
+  return {
+    seed: bomb.seed,
+    ruleSeed: bomb.ruleSeed,
+    deal: params.deal,
+    minutes: params.minutes,
+    strikeLimit: params.strikeLimit,
+  };
+}
+
+/** Copies the bomb's link, or shows it for a copy by hand where the clipboard refuses. */
+function copyLink(session: BombSession): void {
+  const g = session.game;
+  const url = g.fromLink ? location.href : new URL(bombSearch(settingsOf(session)), location.href).href;
+  const done = (ok: boolean) => {
+    $('copied').textContent = ok ? 'Link copied.' : `Copy this link: ${url}`;
+  };
+  try {
+    navigator.clipboard.writeText(url).then(
+      () => done(true),
+      () => done(false),
+    );
+  } catch {
+    done(false);
+  }
+}
+
+/**
+ * The address and the bomb: New bomb deals a random seed in the page (works offline) and pushes
+ * its address; Back / Forward deal the bombs of those addresses (a change of the hash alone keeps
+ * the bomb); a seed drawn for a missing or bad `seed` is written to the address, so that reload
+ * and Copy link deal this bomb again.
+ */
+export function wireAddress(session: BombSession): void {
+  session.shownSearch = location.search;
+  $('new-bomb').addEventListener('click', () => {
+    const search = bombSearch({ ...settingsOf(session), seed: randomSeed() });
+    history.pushState(null, '', search + location.hash);
+    session.shownSearch = location.search;
+    void replaceGame(session, search);
+    $('copied').textContent = '';
+  });
+  window.addEventListener('popstate', () => {
+    if (location.search === session.shownSearch) return;
+    session.shownSearch = location.search;
+    void replaceGame(session, location.search);
+  });
+  const g = session.game;
+  if (!g.fromLink && g.params.seed !== new URLSearchParams(location.search).get('seed')) {
+    history.replaceState(null, '', bombSearch(settingsOf(session)) + location.hash);
+    session.shownSearch = location.search;
+  }
+  $('copy-link').addEventListener('click', () => copyLink(session));
+}
+
+/** Mute, Colour-blind (kept between visits) and Reveal pawns. */
+export function wireSettings(session: BombSession): void {
+  const { sounds } = session;
+  const mute = $('mute');
+  const showMute = () => {
+    mute.setAttribute('aria-pressed', String(sounds.muted));
+    mute.title = sounds.muted ? 'Sound is off' : 'Sound is on';
+  };
+  mute.addEventListener('click', () => {
+    sounds.setMuted(!sounds.muted);
+    showMute();
+  });
+  showMute();
+  const cb = $('color-blind');
+  cb.setAttribute('aria-pressed', String(colourBlindStored()));
+  cb.addEventListener('click', () => {
+    const controller = session.game.controller;
+    controller.colorBlind = !controller.colorBlind;
+    storeColourBlind(controller.colorBlind);
+    cb.setAttribute('aria-pressed', String(controller.colorBlind));
+    controller.redraw();
+  });
+  const reveal = $('reveal');
+  reveal.addEventListener('click', () => {
+    session.revealed = !session.revealed;
+    reveal.setAttribute('aria-pressed', String(session.revealed));
+    session.scene?.setRevealed(session.revealed ? boardOf(session.game.controller.state) : null);
+  });
+}
+
+/** The command box: the whole line is checked first; with a word that is not an action, nothing runs. */
+export function wireCommandBox(session: BombSession): void {
+  const error = $('command-error');
+  const input = $<HTMLInputElement>('command');
+  const mark = (message: string) => {
+    error.textContent = message;
+    if (message) input.setAttribute('aria-invalid', 'true');
+    else input.removeAttribute('aria-invalid');
+  };
+  input.addEventListener('input', () => mark(''));
+  $<HTMLFormElement>('command-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const text = input.value;
+    if (!text.trim()) return;
+    const parsed = parseCommand(text);
+    if (!parsed.ok) return mark(`Nothing was run: ${parsed.error}.`);
+    mark('');
+    session.game.controller.command(text);
+    input.value = '';
+  });
+}

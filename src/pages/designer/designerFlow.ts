@@ -1,0 +1,306 @@
+/**
+ * What the designer does when asked (designerState.ts `DesignerIntents`): generate the bomb of
+ * the form's settings in the engine (a web worker), check and adopt an edited bomb, move a piece,
+ * open a bomb from a link; then, after the bomb is on screen, ask the engine for the module's
+ * picture and the analysis (solutions, difficulty), so that the page paints the form and the bomb
+ * first. Every problem is shown where it belongs (the form's alert, the edit alert, the editor's
+ * alert) with the status line saying what stays; the last good bomb always stays.
+ */
+import { checkBomb, checkBombText, type BombCheck } from '../../io/bombCheck';
+import { decodeBombParam } from '../../io/bombUrl';
+import { bombToJson, DEFAULT_DEAL } from '../../rules/generator';
+import { namesFor } from '../../rules/placement';
+import type { MovablePiece } from './boardSvg';
+import type { DesignerEngine } from './designerEngine';
+import type { GenerateOutcome } from './designerTasks';
+import { designerQuery, type CurrentBomb, type DesignerIntents, type DesignerState } from './designerState';
+import {
+  parseForm,
+  queryProblems,
+  queryToForm,
+  settingsToQuery,
+  type FormInput,
+  type GenerateSettings,
+} from './generatorFilters';
+import type { BombPanel } from './panels/bombPanel';
+import type { EditorPanel } from './panels/editorPanel';
+import type { GenerateForm } from './panels/generateForm';
+
+/** What the flow works with. */
+export interface FlowParts {
+  readonly root: HTMLElement;
+  readonly engine: DesignerEngine;
+  readonly state: DesignerState;
+  readonly form: GenerateForm;
+  readonly bomb: BombPanel;
+  readonly editor: EditorPanel;
+  /** Draws every panel from the state. */
+  readonly renderAll: () => void;
+  /** Registers a running task (the page's `idle()` waits for it). */
+  readonly track: <T>(p: Promise<T>) => Promise<T>;
+  readonly randomSeed: () => string;
+  readonly updateUrl: (query: string, how: 'push' | 'replace') => void;
+}
+
+/** The flow's handle: the intents for the panels, and the page's own steps. */
+export interface DesignerFlow {
+  readonly intents: DesignerIntents;
+  /**
+   * Generates the bomb of the form's settings.
+   * @param history `push` (a new Generate: Back returns to the previous bomb) or `replace` (the
+   *   first bomb, or one restored from the history)
+   * @param focus whether a bad field takes the focus (not on page load)
+   */
+  generate(history: 'push' | 'replace', focus: boolean): Promise<void>;
+  /** Shows the bomb a designer query describes (on load, and on Back / Forward). */
+  load(query: string): void;
+}
+
+/** The form of a designer URL without settings. */
+const FORM_DEFAULTS: FormInput = {
+  seed: '',
+  ruleSeed: '1',
+  swap: 'either',
+  minSolutions: '',
+  maxSolutions: '',
+  include: [],
+  exclude: [],
+  serial: '',
+  deal: DEFAULT_DEAL,
+};
+
+const PIECES = ['you', 'opponent1', 'partner', 'opponent2'] as const;
+const PIECE_WORDS: Record<MovablePiece, string> = {
+  you: 'your pawn',
+  opponent1: 'opponent 1',
+  partner: 'the partner',
+  opponent2: 'opponent 2',
+};
+
+/** The flow's working state: its parts and the number of the newest request. */
+interface Flow extends FlowParts {
+  /** Counts requests, so that the answer to an older one does not overwrite a newer one. */
+  request: number;
+}
+
+const where = (f: Flow) => (f.engine.where === 'worker' ? 'in a worker' : 'inline');
+
+/** Makes `c` the bomb on screen and asks the engine for its picture and analysis. */
+function show(f: Flow, c: CurrentBomb, solved: (count: number) => string): void {
+  f.state.current = c;
+  f.renderAll();
+  const id = f.request;
+  const cards = { state: c.bomb.state, hand: c.bomb.hand.map((x) => x.code) };
+  const swap = c.bomb.swap ? { slot: c.bomb.swap.slot, card: c.bomb.swap.card.code } : null;
+  const picture = f.engine.picture({ ...c.bomb, ...cards, swap }).then(
+    (svg) => {
+      c.picture = svg;
+      if (f.state.current === c) f.renderAll();
+    },
+    () => {},
+  );
+  const analysis = f.engine.analyse({ ...cards, swap }).then(
+    (a) => {
+      c.analysis = a;
+      if (f.state.current !== c) return;
+      f.root.dataset.engine = f.engine.where;
+      f.renderAll();
+      if (id === f.request) f.bomb.status(solved(a.difficulty.solutionCount));
+    },
+    (e: Error) => {
+      if (id === f.request) f.bomb.status(`Could not solve: ${e.message}`);
+    },
+  );
+  void f.track(picture);
+  void f.track(analysis);
+}
+
+/** A problem with the form's settings: the alert, the status line, the bad field marked and focused. */
+function formError(f: Flow, message: string, field: keyof FormInput | null, focus: boolean, status: string): void {
+  f.form.alert.show(message);
+  f.form.markInvalid(field, focus);
+  f.bomb.status(status);
+}
+
+/** The engine's answer to a Generate, checked and shown. */
+function generated(f: Flow, settings: GenerateSettings, history: 'push' | 'replace', out: GenerateOutcome): void {
+  if (!out.ok) return formError(f, out.error, null, false, 'No bomb: the last good bomb stays.');
+  const checked = checkBomb(out.bomb);
+  if (!checked.ok) {
+    const message = `The generated bomb failed a check (a bug): ${checked.error}`;
+    return formError(f, message, null, false, 'No bomb: the last good bomb stays.');
+  }
+  f.root.dataset.engine = f.engine.where;
+  const c: CurrentBomb = { bomb: checked.bomb, json: out.bomb, settings, analysis: null, picture: null };
+  show(f, c, (n) => `Generated and solved: ${n} solutions (${where(f)}).`);
+  f.updateUrl(settingsToQuery(settings), history);
+  f.bomb.status('Generated; solving…');
+}
+
+/** Generates the bomb of the form's settings (see `DesignerFlow.generate`). */
+function generate(f: Flow, history: 'push' | 'replace', focus: boolean): Promise<void> {
+  if (f.form.seedInput.value === '') f.form.seedInput.value = f.randomSeed();
+  const parsed = parseForm(f.form.read());
+  f.form.updateCli();
+  if (!parsed.ok) {
+    const status = 'Not generated: the form has a bad setting; the last good bomb stays.';
+    formError(f, parsed.error, parsed.field, focus, status);
+    return Promise.resolve();
+  }
+  f.form.alert.show(null);
+  f.form.markInvalid(null);
+  // The seed rule trims: the form shows the seed that deals the bomb.
+  if (f.form.seedInput.value !== parsed.value.seed) f.form.seedInput.value = parsed.value.seed;
+  const id = ++f.request;
+  f.bomb.status('Generating…');
+  f.form.generateButton.disabled = true;
+  const done = f.engine.generate(parsed.value).then(
+    (out) => {
+      f.form.generateButton.disabled = false;
+      if (id === f.request) generated(f, parsed.value, history, out);
+    },
+    (e: Error) => {
+      f.form.generateButton.disabled = false;
+      if (id === f.request)
+        formError(f, `Generation failed: ${e.message}`, null, false, 'No bomb: the last good bomb stays.');
+    },
+  );
+  return f.track(done);
+}
+
+/** Makes a checked bomb the bomb on screen (an edit), or shows the problem and keeps the last good one. */
+function adopt(f: Flow, r: BombCheck, source: 'json' | 'edit', note = ''): BombCheck {
+  if (!r.ok) {
+    if (source === 'edit') {
+      f.bomb.editAlert.show(r.error);
+      f.editor.notice(null);
+      f.editor.status('');
+      f.bomb.redraw(); // Put the drawing's controls back as they were.
+    } else f.bomb.editAlert.show(null);
+    f.bomb.status('Not changed: the last good bomb stays.');
+    return r;
+  }
+  const json = bombToJson(r.bomb);
+  const was = f.state.current;
+  const same = was?.settings && JSON.stringify(was.json) === JSON.stringify(json);
+  f.request += 1;
+  const c: CurrentBomb = { bomb: r.bomb, json, settings: same ? was.settings : null, analysis: null, picture: null };
+  show(f, c, (n) => `${note}Solved: ${n} solutions (${where(f)}).`);
+  f.editor.status(r.notes.length ? `Applied. ${r.notes.join('; ')}.` : 'Applied: the bomb is valid and winnable.');
+  if (!c.settings) f.updateUrl(designerQuery(c), 'replace');
+  f.bomb.status(`${note}Solving…`);
+  return r;
+}
+
+/** A problem with an edit made in the drawing, before it is tried. */
+function refuseEdit(f: Flow, message: string): void {
+  f.bomb.editAlert.show(message);
+  f.editor.status('');
+  f.bomb.status('Not changed: the last good bomb stays.');
+}
+
+/** Applies an edit to a copy of the current JSON; `note` opens the status line. */
+function edit(f: Flow, change: (j: Record<string, unknown>) => void, what: string, note = ''): void {
+  if (!f.state.current) return;
+  const j = structuredClone(f.state.current.json);
+  try {
+    change(j);
+  } catch (e) {
+    return refuseEdit(f, `The ${what} edit failed: ${(e as Error).message}`);
+  }
+  adopt(f, checkBomb(j), 'edit', note);
+}
+
+/** Moves a piece: refused when the space is taken, else an edit with the names re-derived. */
+function move(f: Flow, piece: MovablePiece, space: number): void {
+  const st = f.state.current?.bomb.state;
+  const taken = st && PIECES.find((q) => q !== piece && st[q] === space);
+  if (taken)
+    return refuseEdit(f, `To space ${space} is taken by ${PIECE_WORDS[taken]}: pieces stand on distinct spaces`);
+  const moved = (j: Record<string, unknown>) => {
+    const s = { ...(j.state as Record<string, number>), [piece]: space };
+    j.state = s;
+    if (typeof s.you === 'number') j.names = namesFor(j.serial as string, j.ruleSeed as number, s.you, s as never);
+  };
+  edit(f, moved, 'move', `Moved ${PIECE_WORDS[piece]} to space ${space}. `);
+}
+
+/**
+ * Shows the bomb of a `?bomb=` parameter, or generates from the form when it is not usable.
+ * @returns when the bomb (or the one generated instead) is on screen
+ */
+function loadBomb(f: Flow, param: string): Promise<void> {
+  const r = decodeBombParam(param);
+  if (r.ok) {
+    f.form.seedInput.value = r.bomb.seed || f.randomSeed();
+    f.form.ruleSeedInput.value = String(r.bomb.ruleSeed);
+    f.form.updateCli();
+    adopt(f, r, 'edit');
+    return Promise.resolve();
+  }
+  const message = `The bomb in the link is not usable: ${r.error}`;
+  f.editor.notice(message);
+  if (!f.form.seedInput.value) f.form.seedInput.value = f.randomSeed();
+  return generate(f, 'replace', false).then(() => f.editor.notice(message));
+}
+
+/**
+ * Shows the bomb a designer query describes: its settings in the form, then its bomb. Settings
+ * of the address that the form cannot hold are named in the form's alert, never dropped silently.
+ */
+function load(f: Flow, query: string): void {
+  const bombParam = new URLSearchParams(query).get('bomb');
+  f.form.write({ ...FORM_DEFAULTS, ...queryToForm(query) });
+  const ignored = queryProblems(query);
+  const sayIgnored = () => {
+    if (!ignored.length) return;
+    const said = `The address has settings the form cannot use: ${ignored.join('; ')}. The form shows the others.`;
+    f.form.alert.show([f.form.alert.el.textContent, said].filter(Boolean).join(' '));
+  };
+  f.form.alert.show(null);
+  f.form.markInvalid(null);
+  f.editor.notice(null);
+  f.bomb.editAlert.show(null);
+  if (bombParam !== null) void loadBomb(f, bombParam).then(sayIgnored);
+  else {
+    if (!f.form.seedInput.value) f.form.seedInput.value = f.randomSeed();
+    void generate(f, 'replace', false).then(sayIgnored);
+  }
+  f.form.updateCli();
+}
+
+/** Creates the flow (see the file comment). */
+export function createDesignerFlow(parts: FlowParts): DesignerFlow {
+  const f: Flow = { ...parts, request: 0 };
+  /** Runs an intent; an unexpected error becomes a status line, never an uncaught throw. */
+  const guard =
+    <A extends unknown[], R>(run: (...a: A) => R, fallback: R) =>
+    (...a: A): R => {
+      try {
+        return run(...a);
+      } catch (e) {
+        f.bomb.status(`Error: ${(e as Error).message}`);
+        return fallback;
+      }
+    };
+  const open = (text: string) => {
+    const r = adopt(f, checkBombText(text), 'json');
+    return r.ok ? null : { error: r.error, fitNames: r.fitNames ?? null };
+  };
+  const intents: DesignerIntents = {
+    generate: guard(() => void generate(f, 'push', true), undefined),
+    generateRandom: guard(() => {
+      f.form.seedInput.value = f.randomSeed();
+      void generate(f, 'push', true);
+    }, undefined),
+    edit: guard((change: (j: Record<string, unknown>) => void, what: string) => edit(f, change, what), undefined),
+    move: guard((piece: MovablePiece, space: number) => move(f, piece, space), undefined),
+    refuseEdit: guard((message: string) => refuseEdit(f, message), undefined),
+    open: guard(open, null),
+  };
+  return {
+    intents,
+    generate: (history, focus) => generate(f, history, focus),
+    load: guard((query: string) => load(f, query), undefined),
+  };
+}

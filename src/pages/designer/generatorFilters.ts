@@ -1,0 +1,288 @@
+/**
+ * The designer's generate form as data: bomb seed, rule seed and the generator filters of
+ * `tac generate` (--swap, --min-solutions, --max-solutions, --include, --exclude, --serial, --deal), with
+ * the same meaning because both hand them to `generateBomb` (src/rules/generator.ts).
+ * Parsing the form's strings names the field of the first problem; the same settings round-trip
+ * through the designer's URL and print as the equivalent `tac generate` command.
+ */
+import { CARD_KINDS, type CardKind } from '../../rules/cards';
+import { DEAL_WORDS, DEFAULT_DEAL, dealNamed, isDeal, type GenerateFilters } from '../../rules/generator';
+import { parseSeed } from '../../io/seed';
+import { MAX_RULE_SEED, parseRuleSeed } from '../../rules/ruleSeed';
+import { parseSerial } from '../../rules/serial';
+import { quote } from '../../rules/text';
+
+/** Largest solution-count bound accepted (as `tac generate`). */
+export const MAX_SOLUTION_BOUND = 1_000_000_000;
+
+/** What the form holds, as strings and checkboxes (the raw input). */
+export interface FormInput {
+  readonly seed: string;
+  readonly ruleSeed: string;
+  readonly swap: string;
+  readonly minSolutions: string;
+  readonly maxSolutions: string;
+  readonly include: readonly string[];
+  readonly exclude: readonly string[];
+  readonly serial: string;
+  /** `classic` (default), `easy` or `hard` (GenerateFilters.deal); absent = classic. */
+  readonly deal?: string;
+}
+
+/** Parsed settings: the arguments of `generateBomb(seed, ruleSeed, filters)`. */
+export interface GenerateSettings {
+  readonly seed: string;
+  readonly ruleSeed: number;
+  readonly filters: GenerateFilters;
+}
+
+/** A parse result: the settings, or one sentence naming the form field. */
+export type SettingsResult =
+  { ok: true; value: GenerateSettings } | { ok: false; error: string; field: keyof FormInput };
+
+function intField(
+  raw: string,
+  label: string,
+  min: number,
+  max: number,
+): { ok: true; value: number } | { ok: false; error: string } {
+  const t = raw.trim();
+  if (!/^\d+$/.test(t) || Number(t) < min || Number(t) > max) {
+    return { ok: false, error: `${label} must be an integer ${min} … ${max}, not ${quote(raw, 20)}` };
+  }
+  return { ok: true, value: Number(t) };
+}
+
+function kinds(list: readonly string[], label: string): { ok: true; value: CardKind[] } | { ok: false; error: string } {
+  for (const k of list) {
+    if (!(CARD_KINDS as readonly string[]).includes(k))
+      return { ok: false, error: `${label} ${quote(k, 20)} is not a card kind (${CARD_KINDS.join(', ')})` };
+  }
+  return { ok: true, value: list as CardKind[] };
+}
+
+/**
+ * Parses the form. Empty optional fields mean "no filter"; the bomb seed follows the seed rule of
+ * every door (src/io/seed.ts: trimmed, 1–100 characters), so an empty seed is an error (the
+ * page fills in a random one before generating); the rule seed the rule seed rule
+ * (`parseRuleSeed`: `00042` is 42).
+ * @returns the settings, or the first problem as one sentence naming the field
+ *   (e.g. `Min solutions must be an integer 0 … 1000000000, not "-3"`).
+ */
+export function parseForm(input: FormInput): SettingsResult {
+  const seedRead = parseSeed(input.seed);
+  if (!seedRead.ok) return { ok: false, error: `Bomb seed ${seedRead.problem}`, field: 'seed' };
+  const seed = seedRead.seed;
+  const rsRead = parseRuleSeed(input.ruleSeed);
+  if (!rsRead.ok) {
+    return {
+      ok: false,
+      error: `Rule seed must be an integer 1 … ${MAX_RULE_SEED}, not ${quote(input.ruleSeed, 20)}`,
+      field: 'ruleSeed',
+    };
+  }
+  const rs = { value: rsRead.ruleSeed };
+  if (!['either', 'required', 'forbidden'].includes(input.swap)) {
+    return {
+      ok: false,
+      error: `Swap must be either, required or forbidden, not ${quote(input.swap, 20)}`,
+      field: 'swap',
+    };
+  }
+  const filters: { -readonly [K in keyof GenerateFilters]: GenerateFilters[K] } = {};
+  if (input.swap !== 'either') filters.swap = input.swap as 'required' | 'forbidden';
+  if (input.minSolutions.trim() !== '') {
+    const r = intField(input.minSolutions, 'Min solutions', 0, MAX_SOLUTION_BOUND);
+    if (!r.ok) return { ...r, field: 'minSolutions' };
+    filters.minSolutions = r.value;
+  }
+  if (input.maxSolutions.trim() !== '') {
+    const r = intField(input.maxSolutions, 'Max solutions', 0, MAX_SOLUTION_BOUND);
+    if (!r.ok) return { ...r, field: 'maxSolutions' };
+    filters.maxSolutions = r.value;
+  }
+  if (
+    filters.minSolutions !== undefined &&
+    filters.maxSolutions !== undefined &&
+    filters.minSolutions > filters.maxSolutions
+  ) {
+    return {
+      ok: false,
+      error: `Max solutions (${filters.maxSolutions}) must be at least Min solutions (${filters.minSolutions})`,
+      field: 'maxSolutions',
+    };
+  }
+  if (filters.maxSolutions === 0) {
+    return { ok: false, error: 'Max solutions must be at least 1: every bomb is winnable', field: 'maxSolutions' };
+  }
+  const inc = kinds(input.include, 'Include');
+  if (!inc.ok) return { ...inc, field: 'include' };
+  const exc = kinds(input.exclude, 'Exclude');
+  if (!exc.ok) return { ...exc, field: 'exclude' };
+  const both = inc.value.find((k) => exc.value.includes(k));
+  if (both)
+    return {
+      ok: false,
+      error: `Include and Exclude both name "${both}": no bomb can hold and lack it`,
+      field: 'exclude',
+    };
+  if (inc.value.length) filters.includeKinds = inc.value;
+  if (exc.value.length) filters.excludeKinds = exc.value;
+  if (input.serial.trim() !== '') {
+    const s = parseSerial(input.serial);
+    if (!s.ok)
+      return {
+        ok: false,
+        error: `Serial ${s.problem}`,
+        field: 'serial',
+      };
+    filters.serial = s.serial;
+  }
+  const deal = input.deal ?? DEFAULT_DEAL;
+  if (!isDeal(deal)) {
+    return {
+      ok: false,
+      error: `Deal must be ${DEAL_WORDS}, not ${quote(deal, 20)}`,
+      field: 'deal',
+    };
+  }
+  if (deal !== DEFAULT_DEAL) filters.deal = deal;
+  return { ok: true, value: { seed, ruleSeed: rs.value, filters } };
+}
+
+/**
+ * True when some filter is set, so that the bomb page cannot deal the bomb from its seed (its
+ * `?seed=S&ruleseed=N&deal=D` has no filters). The deal is not a filter: see `dealOf`.
+ */
+export function hasFilters(f: GenerateFilters): boolean {
+  return (
+    (f.swap !== undefined && f.swap !== 'either') ||
+    f.minSolutions !== undefined ||
+    f.maxSolutions !== undefined ||
+    !!f.includeKinds?.length ||
+    !!f.excludeKinds?.length ||
+    f.serial !== undefined
+  );
+}
+
+/** The deal of the filters (the default when none is named). */
+export function dealOf(f: GenerateFilters): NonNullable<GenerateFilters['deal']> {
+  return f.deal ?? DEFAULT_DEAL;
+}
+
+/**
+ * The `tac generate` arguments for the same bomb(s), e.g.
+ * `["generate", "--seed", "abc", "--rule-seed", "1", "--swap", "required"]`.
+ * @param count the batch size (`--count`), omitted when undefined.
+ */
+export function cliArgs(s: GenerateSettings, count?: number): string[] {
+  const a = ['generate', '--seed', s.seed, '--rule-seed', String(s.ruleSeed)];
+  if (count !== undefined) a.push('--count', String(count));
+  const f = s.filters;
+  if (f.swap && f.swap !== 'either') a.push('--swap', f.swap);
+  if (f.minSolutions !== undefined) a.push('--min-solutions', String(f.minSolutions));
+  if (f.maxSolutions !== undefined) a.push('--max-solutions', String(f.maxSolutions));
+  if (f.includeKinds?.length) a.push('--include', f.includeKinds.join(','));
+  if (f.excludeKinds?.length) a.push('--exclude', f.excludeKinds.join(','));
+  if (f.serial !== undefined) a.push('--serial', f.serial);
+  if (dealOf(f) !== DEFAULT_DEAL) a.push('--deal', dealOf(f));
+  return a;
+}
+
+/**
+ * One word quoted for a POSIX shell: as it is when it holds only characters no shell treats
+ * specially (and `#` not first, where it would start a comment), else in single quotes (a `'`
+ * inside written `'\''`): `#x` → `'#x'`, `a b` → `'a b'`, `it's` → `'it'\''s'`.
+ */
+export function shellWord(w: string): string {
+  return /^[A-Za-z0-9_,.:+=/@%-][A-Za-z0-9_,.:+=/@%#-]*$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`;
+}
+
+/** A command line `npx tac …` for display, each argument quoted for a POSIX shell (`shellWord`). */
+export function cliCommand(s: GenerateSettings, count?: number): string {
+  return ['npx', 'tac', ...cliArgs(s, count)].map(shellWord).join(' ');
+}
+
+/** The designer URL query for these settings (`seed`, `ruleseed`, and one key per filter). */
+export function settingsToQuery(s: GenerateSettings): string {
+  const q = new URLSearchParams();
+  q.set('seed', s.seed);
+  q.set('ruleseed', String(s.ruleSeed));
+  const f = s.filters;
+  if (f.swap && f.swap !== 'either') q.set('swap', f.swap);
+  if (f.minSolutions !== undefined) q.set('min', String(f.minSolutions));
+  if (f.maxSolutions !== undefined) q.set('max', String(f.maxSolutions));
+  if (f.includeKinds?.length) q.set('include', f.includeKinds.join(','));
+  if (f.excludeKinds?.length) q.set('exclude', f.excludeKinds.join(','));
+  if (f.serial !== undefined) q.set('serial', f.serial);
+  if (dealOf(f) !== DEFAULT_DEAL) q.set('deal', dealOf(f));
+  return q.toString();
+}
+
+/** The keys of a designer address: the settings, and `bomb` for an edited bomb. */
+export const DESIGNER_KEYS = [
+  'seed',
+  'ruleseed',
+  'swap',
+  'min',
+  'max',
+  'include',
+  'exclude',
+  'serial',
+  'deal',
+  'bomb',
+] as const;
+
+/**
+ * What a designer address says that the form cannot hold, so that nothing is dropped silently:
+ * keys that are not settings (`swpa=required`), and values no control offers (`swap=requird`,
+ * `include=warior`, `deal=fast`). Values typed into text fields (seed, rule seed, min,
+ * max, serial) are checked by `parseForm` like typed ones.
+ * @returns one phrase per problem, e.g. `include "warior" is not a card kind (regular, …)`;
+ *   empty when the form holds everything.
+ */
+export function queryProblems(search: string): string[] {
+  const q = new URLSearchParams(search);
+  const out: string[] = [];
+  const unknown = [...new Set(q.keys())].filter((k) => !(DESIGNER_KEYS as readonly string[]).includes(k));
+  for (const k of unknown.slice(0, 5)) out.push(`${quote(k, 20)} is not a setting (${DESIGNER_KEYS.join(', ')})`);
+  if (unknown.length > 5) out.push(`and ${unknown.length - 5} more unknown settings`);
+  const choice = (key: string, allowed: readonly string[]) => {
+    const v = q.get(key);
+    if (v !== null && !allowed.includes(v))
+      out.push(`${key} ${quote(v, 20)} is not ${allowed.join(', ').replace(/, ([^,]*)$/, ' or $1')}`);
+  };
+  choice('swap', ['either', 'required', 'forbidden']);
+  const deal = q.get('deal');
+  if (deal !== null && !dealNamed(deal)) out.push(`deal ${quote(deal, 20)} is not ${DEAL_WORDS}`);
+  for (const key of ['include', 'exclude']) {
+    const bad = (q.get(key) ?? '').split(',').filter((k) => k && !(CARD_KINDS as readonly string[]).includes(k));
+    for (const k of bad.slice(0, 3)) out.push(`${key} ${quote(k, 20)} is not a card kind (${CARD_KINDS.join(', ')})`);
+  }
+  return out;
+}
+
+/** The form input a designer URL query describes (missing keys → empty / defaults). */
+export function queryToForm(search: string): Partial<FormInput> {
+  const q = new URLSearchParams(search);
+  const out: { -readonly [K in keyof FormInput]?: FormInput[K] } = {};
+  const seed = q.get('seed');
+  if (seed !== null) out.seed = seed;
+  const rs = q.get('ruleseed');
+  if (rs !== null) out.ruleSeed = rs;
+  const swap = q.get('swap');
+  if (swap !== null) out.swap = swap;
+  const min = q.get('min');
+  if (min !== null) out.minSolutions = min;
+  const max = q.get('max');
+  if (max !== null) out.maxSolutions = max;
+  const inc = q.get('include');
+  if (inc !== null) out.include = inc.split(',').filter(Boolean);
+  const exc = q.get('exclude');
+  if (exc !== null) out.exclude = exc.split(',').filter(Boolean);
+  const serial = q.get('serial');
+  if (serial !== null) out.serial = serial;
+  const deal = q.get('deal');
+  if (deal !== null) out.deal = dealNamed(deal) ?? deal;
+  return out;
+}

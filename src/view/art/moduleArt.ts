@@ -1,0 +1,220 @@
+/**
+ * The still parts of the TAC module as shapes (shapes.ts), in module pixels: the grey casing,
+ * the board with the 32-space track, the starts and the homes (RULES.md §1), the marks of the
+ * defuser's seat, the swap and discard piles, the status light, the TAC button with its hold
+ * ring, and the red veil of a strike. Pure data, drawn by pixiArt.ts and svgArt.ts.
+ */
+import { homeCell, SEATS, spaceCell, startOf, TRACK_SIZE, type Color, type Seat } from '../../rules/board';
+import {
+  BOARD,
+  CARD,
+  cellCenter,
+  DISCARD_PILE,
+  GRID_X,
+  GRID_Y,
+  CELL,
+  MODULE_SIZE,
+  SMALL_CARD_SCALE,
+  SPACE_R,
+  STATUS_LIGHT,
+  SWAP_PILE,
+  TAC,
+} from '../layout';
+import { defuserHomeColour, LED_COLOURS, MODULE_PALETTE as M, startRingColour } from './palette';
+import { group, SIZE, type GroupShape, type Primitive, type Shape } from './shapes';
+
+/** The grey square casing with its bevel and the screw in the top-left corner. */
+export function casingArt(): GroupShape {
+  const S = MODULE_SIZE;
+  return group(
+    [
+      { kind: 'rect', x: 0, y: 0, w: S, h: S, r: 22, fill: M.casingEdge },
+      { kind: 'rect', x: 4, y: 4, w: S - 8, h: S - 8, r: 19, fill: M.casing },
+      { kind: 'rect', x: 4, y: 4, w: S - 8, h: S - 8, r: 19, stroke: { width: 2, color: 0xcfd2d5, alpha: 0.8 } },
+      { kind: 'rect', x: 12, y: 12, w: S - 24, h: S - 24, r: 14, stroke: { width: 1.5, color: 0x7d8084 } },
+      { kind: 'circle', x: 26, y: 26, r: 7, fill: 0x8a8d91, stroke: { width: 1.5, color: 0x55585c } },
+      { kind: 'line', points: [21, 24, 31, 28], stroke: { width: 2, color: 0x55585c } },
+    ],
+    { cls: 'casing' },
+  );
+}
+
+/** The track's 32 spaces (starts lighter, ringed in brown) and the four homes with their lines. */
+function trackArt(): GroupShape {
+  const spaces: Shape[] = [];
+  for (let s = 0; s < TRACK_SIZE; s++) {
+    const p = cellCenter(spaceCell(s));
+    const start = s % 8 === 0;
+    spaces.push({
+      kind: 'circle',
+      ...p,
+      r: SPACE_R,
+      fill: start ? M.startSpace : M.space,
+      stroke: { width: 2, color: M.spaceEdge },
+      cls: start ? 'space start' : 'space',
+      data: { space: s },
+    });
+    if (start) spaces.push({ kind: 'circle', ...p, r: SPACE_R - 5, stroke: { width: 2, color: M.startRing } });
+  }
+  const homes = SEATS.flatMap((seat): Shape[] => {
+    const h = cellCenter(homeCell(seat));
+    const st = cellCenter(spaceCell(startOf(seat)));
+    return [
+      { kind: 'line', points: [st.x, st.y, h.x, h.y], stroke: { width: 4, color: M.trackPath }, cls: 'home-line' },
+      { ...homeSquare(seat), fill: M.home, cls: 'home', data: { home: seat } },
+    ];
+  });
+  return group([...spaces, ...homes], { cls: 'track' });
+}
+
+/** The square of a seat's home, unpainted. */
+function homeSquare(seat: Seat) {
+  const h = cellCenter(homeCell(seat));
+  const side = 2 * SPACE_R + 4;
+  return {
+    kind: 'rect',
+    x: h.x - side / 2,
+    y: h.y - side / 2,
+    w: side,
+    h: side,
+    r: 6,
+    stroke: { width: 2, color: M.homeEdge },
+  } as const;
+}
+
+/** The board: its shadow, the felt, the dark band under the track, then the track and homes. */
+export function boardArt(): GroupShape {
+  const { x, y, w, h } = BOARD;
+  return group([
+    { kind: 'rect', x, y: y + 3, w, h, r: 14, fill: { color: 0, alpha: 0.3 } },
+    { kind: 'rect', x, y, w, h, r: 14, fill: M.felt, stroke: { width: 3, color: M.feltEdge }, cls: 'board' },
+    {
+      kind: 'rect',
+      x: GRID_X + CELL / 2,
+      y: GRID_Y + CELL / 2,
+      w: 12 * CELL,
+      h: 4 * CELL,
+      r: 6,
+      stroke: { width: 10, color: M.trackPath },
+    },
+    trackArt(),
+  ]);
+}
+
+/**
+ * What depends on the seats' colours: the defuser's home tinted with the defuser's LED colour,
+ * and each start ringed in its seat's LED colour (drawn over the board).
+ */
+export function seatMarksArt(seat: Seat, colors: readonly [Color, Color, Color, Color]): GroupShape {
+  const rings = SEATS.map((s): Shape => {
+    const st = cellCenter(spaceCell(startOf(s)));
+    return {
+      kind: 'circle',
+      ...st,
+      r: SPACE_R - 4.5,
+      stroke: { width: 3, color: startRingColour(LED_COLOURS[colors[s]]) },
+      cls: 'start-ring',
+      data: { 'start-ring': s },
+    };
+  });
+  const home: Shape = {
+    ...homeSquare(seat),
+    fill: defuserHomeColour(LED_COLOURS[colors[seat]]),
+    cls: 'home home-yours',
+    data: { home: seat },
+  };
+  return group([home, ...rings]);
+}
+
+/** The outlines of the swap and discard piles. */
+export function pileOutlinesArt(): Primitive[] {
+  const w = CARD.w * SMALL_CARD_SCALE + 6;
+  const h = CARD.h * SMALL_CARD_SCALE + 6;
+  return [SWAP_PILE, DISCARD_PILE].map((p) => ({
+    kind: 'rect',
+    x: p.x - w / 2,
+    y: p.y - h / 2,
+    w,
+    h,
+    r: 7,
+    fill: { color: 0, alpha: 0.12 },
+    stroke: { width: 1.5, color: M.casingEdge },
+  }));
+}
+
+/** The words "SWAP" and "DISCARD" under the piles. */
+export function pileLabelsArt(): Shape[] {
+  return (
+    [
+      [SWAP_PILE, 'SWAP'],
+      [DISCARD_PILE, 'DISCARD'],
+    ] as const
+  ).map(([p, text]) => ({
+    kind: 'text',
+    text,
+    x: p.x,
+    y: p.y + 52,
+    size: SIZE.small,
+    fill: M.pileLabel,
+    letterSpacing: 1,
+  }));
+}
+
+/** The status light: its dark inset, the lens (`color`, or null when off) and a gleam. */
+export function statusLightArt(color: number | null): Primitive[] {
+  const { x, y, r } = STATUS_LIGHT;
+  return [
+    { kind: 'circle', x, y, r: r + 7, fill: 0x26272a },
+    { kind: 'circle', x, y, r, fill: color ?? M.lightOff, cls: 'status-light' },
+    ...(color === null ? [] : [{ kind: 'circle', x, y, r: r + 14, fill: { color, alpha: 0.18 } } as const]),
+    { kind: 'circle', x: x - 7, y: y - 7, r: 6, fill: { color: 0xffffff, alpha: color === null ? 0.15 : 0.5 } },
+    { kind: 'circle', x, y, r, stroke: { width: 2, color: 0x111111 } },
+  ];
+}
+
+/** The colour of the status light for a view's light (null: off). */
+export function lightColour(light: 'armed' | 'solved' | 'exploded'): number | null {
+  return light === 'solved' ? M.lightSolved : light === 'exploded' ? M.lightExploded : null;
+}
+
+/** The red TAC button, centred on (0, 0) (place it at `TAC`). */
+export function tacButtonArt(): GroupShape {
+  const r = TAC.r;
+  return group(
+    [
+      { kind: 'circle', x: 0, y: 3, r: r + 5, fill: { color: 0, alpha: 0.35 } },
+      { kind: 'circle', x: 0, y: 0, r: r + 5, fill: 0x2a2b2e },
+      { kind: 'circle', x: 0, y: 0, r, fill: M.tac },
+      { kind: 'circle', x: -8, y: -10, r: r - 12, fill: { color: 0xffffff, alpha: 0.12 } },
+      { kind: 'circle', x: 0, y: 0, r, stroke: { width: 2, color: M.tacEdge } },
+      {
+        kind: 'text',
+        text: 'TAC',
+        x: 0,
+        y: 0,
+        size: SIZE.title,
+        fill: M.tacText,
+        letterSpacing: 2,
+        outline: { width: 3, color: M.tacEdge },
+      },
+    ],
+    { cls: 'tac' },
+  );
+}
+
+/** The ring filling round the TAC button while it is held, `progress` 0…1, centred on (0, 0). */
+export function holdRingArt(progress: number): Primitive[] {
+  if (progress <= 0) return [];
+  const p = Math.min(1, progress);
+  const r = TAC.r + 10;
+  const top = -Math.PI / 2;
+  return [
+    { kind: 'circle', x: 0, y: 0, r, stroke: { width: 6, color: 0, alpha: 0.35 } },
+    { kind: 'arc', x: 0, y: 0, r, start: top, end: top + p * Math.PI * 2, stroke: { width: 6, color: M.halo } },
+  ];
+}
+
+/** The red veil over the module on a strike (its alpha is animated). */
+export function strikeFlashArt(): Primitive[] {
+  return [{ kind: 'rect', x: 6, y: 6, w: MODULE_SIZE - 12, h: MODULE_SIZE - 12, r: 18, fill: M.strikeFlash }];
+}

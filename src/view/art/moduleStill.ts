@@ -1,0 +1,144 @@
+/**
+ * The whole module as one still picture, composed from the art of cardArt.ts, moduleArt.ts and
+ * pieceArt.ts in the order the bomb's scene stacks them (src/view/scene/): casing, board, status
+ * light, piles, LEDs and names, the seat marks, revealed pawns, your pawn, option buttons, TAC,
+ * the hand. The manual draws it with its labels around it; the designer shows it as a picture.
+ * Pure data (shapes.ts).
+ */
+import type { Color, Seat } from '../../rules/board';
+import type { Card } from '../../rules/cards';
+import type { Board } from '../../rules/position';
+import {
+  cardSlot,
+  DISCARD_PILE,
+  ledCenter,
+  LIFT,
+  optionCenter,
+  PILE_SHOWN,
+  pileTilt,
+  SMALL_CARD_SCALE,
+  spotCenter,
+  SWAP_PILE,
+  TAC,
+} from '../layout';
+import type { Light, ModuleViewState } from '../viewState';
+import { cardBackArt, cardFaceArt, optionButtonArt, optionPairOf, type OptionPair } from './cardArt';
+import {
+  boardArt,
+  casingArt,
+  lightColour,
+  pileLabelsArt,
+  pileOutlinesArt,
+  seatMarksArt,
+  statusLightArt,
+  tacButtonArt,
+} from './moduleArt';
+import { colourLetter, ledLayers, ledNameArt, letterArt, pawnArt, revealedPawnsArt } from './pieceArt';
+import { group, type GroupShape, type Shape } from './shapes';
+
+/** Everything one still picture of the module shows. */
+export interface ModuleStill {
+  readonly seat: Seat;
+  readonly colors: readonly [Color, Color, Color, Color];
+  /** Names beside the LEDs of seats 0…3 ("You" at `seat`). */
+  readonly labels: readonly [string, string, string, string];
+  readonly you: number | 'home';
+  readonly hand: readonly (Card | null)[];
+  readonly swapWaiting: boolean;
+  /** Played cards, oldest first (the last `PILE_SHOWN` are drawn). */
+  readonly discard: readonly Card[];
+  /** The option buttons when slid out, else null. */
+  readonly options: OptionPair | null;
+  /** The hand slot lifted above the others (the card waiting for a choice), or null. */
+  readonly liftedSlot: number | null;
+  /** Seats whose LED is out (captured opponents). */
+  readonly ledsOff: readonly Seat[];
+  /** The LED chosen for the Trickster (ringed), or null. */
+  readonly ledChosen: Seat | null;
+  readonly light: Light;
+  readonly colorBlind: boolean;
+  /** The invisible pawns to show, or null. */
+  readonly revealed: Board | null;
+}
+
+/** The still picture of a view state (src/view/viewState.ts), with the invisible pawns when given. */
+export function stillOfView(view: ModuleViewState, revealed: Board | null = null): ModuleStill {
+  const p = view.pending;
+  return {
+    seat: view.seat,
+    colors: view.colors,
+    labels: view.labels,
+    you: view.you,
+    hand: view.hand,
+    swapWaiting: view.swapWaiting,
+    discard: view.discard,
+    options: p && p.ask !== 'leds' ? optionPairOf(p.card, p.ask) : null,
+    liftedSlot: p ? p.slot : null,
+    ledsOff: view.ledsOff,
+    ledChosen: p?.ask === 'leds' ? p.led : null,
+    light: view.light,
+    colorBlind: view.colorBlind,
+    revealed,
+  };
+}
+
+/** The piles: the face-down swap card while it waits, the top of the discard pile. */
+function pilesArt(s: ModuleStill): Shape[] {
+  const swap = s.swapWaiting ? [group([cardBackArt()], { ...SWAP_PILE, scale: SMALL_CARD_SCALE })] : [];
+  const faces = s.discard.slice(-PILE_SHOWN).map((card, i) => group([cardFaceArt(card)], { rotation: pileTilt(i) }));
+  return [
+    ...pileOutlinesArt(),
+    ...swap,
+    group(faces, { ...DISCARD_PILE, scale: SMALL_CARD_SCALE }),
+    ...pileLabelsArt(),
+  ];
+}
+
+/** The four LEDs (lit, out, or ringed for the Trickster) and the names beside them. */
+function ledsArt(s: ModuleStill): Shape[] {
+  return ([0, 1, 2, 3] as const).flatMap((seat) => {
+    const l = ledLayers(s.colors[seat], seat);
+    const on = !s.ledsOff.includes(seat);
+    const lens = [
+      ...l.housing,
+      ...(on ? [group(l.glow, { scale: s.ledChosen === seat ? 1.45 : 1 })] : []),
+      ...l.dim,
+      ...(on ? l.light : []),
+      ...(s.ledChosen === seat ? l.ring : []),
+      letterArt(colourLetter(s.colors[seat], s.colorBlind)),
+    ];
+    return [group(lens, ledCenter(seat)), ledNameArt(seat, s.labels[seat], seat === s.seat)];
+  });
+}
+
+/** The hand: five slots in a fan, the card waiting for a choice lifted. */
+function handArt(s: ModuleStill): Shape[] {
+  return s.hand.flatMap((card, i) => {
+    if (!card) return [];
+    const c = cardSlot(i);
+    return [group([cardFaceArt(card)], { x: c.x, y: c.y - (s.liftedSlot === i ? LIFT : 0), rotation: c.rotation })];
+  });
+}
+
+/** The module as one picture (see the file comment), in module pixels. */
+export function moduleStillArt(s: ModuleStill): GroupShape {
+  const options = s.options
+    ? [
+        group([optionButtonArt(s.options.left, s.options.value)], optionCenter('l')),
+        group([optionButtonArt(s.options.right, s.options.value)], optionCenter('r')),
+      ]
+    : [];
+  return group([
+    casingArt(),
+    boardArt(),
+    ...statusLightArt(lightColour(s.light)),
+    ...pilesArt(s),
+    ...ledsArt(s),
+    seatMarksArt(s.seat, s.colors),
+    ...(s.revealed ? revealedPawnsArt(s.revealed, s.colors, s.colorBlind) : []),
+    group([pawnArt(s.colors[s.seat], colourLetter(s.colors[s.seat], s.colorBlind))], spotCenter(s.you, s.seat)),
+    ...options,
+    group([tacButtonArt()], TAC),
+    ...handArt(s),
+  ]);
+}

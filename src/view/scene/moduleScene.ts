@@ -1,0 +1,193 @@
+/**
+ * The TAC module drawn with pixi.js v8: a square grey KTANE module with the track, starts and
+ * homes, your pawn, the four LEDs with their names, the TAC button, the option buttons, the
+ * hand, the swap card, the discard pile and the status light (DESIGN.md "The module on screen").
+ *
+ * ## API (stable; later changes are additive only)
+ *
+ * ```ts
+ * const scene = await createModuleScene(host, { colorBlind: false });
+ * scene.render(viewStateOf(bomb, moduleState));      // draw a still frame (src/view/viewState.ts)
+ * await scene.playEffects(step(state, '3').effects);  // animate the reducer's effects, then render
+ * scene.setRevealed(bomb.state);                      // draw the three invisible pawns, labelled
+ * scene.setRevealed(null);                            // hide them again
+ * scene.destroy();
+ * ```
+ *
+ * - `render(view)` snaps the whole drawing to `view` at once (no animation). Call it after
+ *   `playEffects` resolves with the state that followed those effects.
+ * - `playEffects(effects, {speed})` animates the reducer's effects in order (card flights, the
+ *   pawn walking space by space, LEDs flickering, strike flash, …) and resolves when done;
+ *   `speed` > 1 runs faster, `Infinity` skips the motion. It never rejects.
+ * - `setRevealed(board | null)`: the three invisible pawns drawn on their spaces in their seats'
+ *   colours with a label (the explosion, the Reveal pawns button).
+ * - `setHold(p)`: the ring filling round the TAC button while it is held, p in 0…1 (0 hides it).
+ * - `flashOption(side)`: the option button press. `canvas`: the canvas element (640 × 640
+ *   logical pixels, `MODULE_SIZE`; scale it with CSS).
+ *
+ * The scene holds no rules: it draws what `ModuleViewState` says and animates what the effects
+ * say (effectAnimations.ts). It is composed of parts that each own a few layers and read one
+ * shared state (sceneState.ts): the art (src/view/art/, drawn with pixiArt.ts), the cards and
+ * piles, the LEDs, the pawn, the buttons and the status light, on one clock (animator.ts). It
+ * marks `performance.mark('module-first-frame')` once its first `render` is drawn. Pixi is
+ * imported here; pages should load this file with a dynamic `import()` so that it is its own chunk.
+ */
+import { Application, Container } from 'pixi.js';
+// Only the extensions the module uses (no events, accessibility, DOM or filter extensions):
+// see `manageImports: false` below. This keeps the first-frame JavaScript small.
+import 'pixi.js/app';
+import 'pixi.js/graphics';
+import 'pixi.js/text';
+// No eval: the pages' Content-Security-Policy forbids it (no 'unsafe-eval'); Pixi's polyfills
+// replace its generated functions (scripts/contentSecurityPolicy.ts).
+import 'pixi.js/unsafe-eval';
+import type { Board } from '../../rules/position';
+import type { Effect } from '../../module/moduleReducer';
+import { boardArt, casingArt } from '../art/moduleArt';
+import { toPixi } from '../art/pixiArt';
+import { MODULE_SIZE } from '../layout';
+import type { ModuleViewState } from '../viewState';
+import { createAnimator } from './animator';
+import { createButtons } from './buttons';
+import { createCards } from './cards';
+import { playEffect, type EffectContext } from './effectAnimations';
+import { createLeds } from './leds';
+import { createPawn } from './pawn';
+import { createSceneState, type SoundCue } from './sceneState';
+import { createStatusLight } from './statusLight';
+
+export type { SoundCue };
+
+/** Options of `createModuleScene`. */
+export interface ModuleSceneOptions {
+  /** Called for each sound cue while effects play (e.g. to play it with howler). */
+  readonly onCue?: (cue: SoundCue) => void;
+  /** Device pixel ratio of the canvas; default `min(2, devicePixelRatio)`. */
+  readonly resolution?: number;
+  /**
+   * Renderer: `canvas` (default: Pixi's 2D-canvas renderer; this small vector scene runs at
+   * 60 fps with it even without a GPU, where software WebGL managed 3 fps in headless Chromium
+   * here) or `webgl`.
+   */
+  readonly preference?: 'webgl' | 'canvas';
+  /** Smooth edges (default true; costly with software GL). */
+  readonly antialias?: boolean;
+  /** Mark `performance.mark('module-first-frame')` after the first frame (default true). */
+  readonly markFirstFrame?: boolean;
+}
+
+/** The module scene (see the file comment for the contract). */
+export interface ModuleScene {
+  readonly canvas: HTMLCanvasElement;
+  render(view: ModuleViewState): void;
+  playEffects(effects: readonly Effect[], options?: { speed?: number }): Promise<void>;
+  setRevealed(board: Board | null): void;
+  setHold(progress: number): void;
+  flashOption(side: 'l' | 'r'): void;
+  destroy(): void;
+}
+
+/** A Pixi application of the module's size whose frame loop starts only when asked. */
+async function createApp(host: HTMLElement, o: ModuleSceneOptions): Promise<Application> {
+  const app = new Application();
+  await app.init({
+    width: MODULE_SIZE,
+    height: MODULE_SIZE,
+    backgroundAlpha: 0,
+    resolution: o.resolution ?? Math.min(2, Math.max(1, globalThis.devicePixelRatio || 1)),
+    autoDensity: true,
+    autoStart: false,
+    antialias: o.antialias ?? true,
+    preference: (o.preference ?? 'canvas') as 'webgl',
+    manageImports: false,
+  });
+  app.ticker.maxFPS = 40; // smooth enough for the module, half the work of 60 fps on software GL
+  app.canvas.setAttribute('aria-hidden', 'true');
+  host.appendChild(app.canvas);
+  app.stage.eventMode = 'none';
+  return app;
+}
+
+/** Marks `module-first-frame` once (marks are a nicety: a failure is ignored). */
+function markFirstFrame(): void {
+  try {
+    if (!performance.getEntriesByName('module-first-frame').length) performance.mark('module-first-frame');
+  } catch {
+    /* no marks */
+  }
+}
+
+/**
+ * Creates the scene in `host` (the canvas is appended to it).
+ * @throws when no renderer can be created (no WebGL and no canvas 2D): callers show a notice.
+ */
+export async function createModuleScene(host: HTMLElement, options: ModuleSceneOptions = {}): Promise<ModuleScene> {
+  const app = await createApp(host, options);
+  const state = createSceneState();
+  const anim = createAnimator(app.ticker);
+  const root = new Container();
+  root.pivot.set(MODULE_SIZE / 2, MODULE_SIZE / 2);
+  root.position.set(MODULE_SIZE / 2, MODULE_SIZE / 2);
+  app.stage.addChild(root);
+  const light = createStatusLight(anim, () => state.view?.light ?? 'armed');
+  const cards = createCards(anim);
+  const leds = createLeds(anim, state);
+  const pawn = createPawn(anim);
+  const buttons = createButtons(anim);
+  root.addChild(toPixi(casingArt()), toPixi(boardArt()), light.light, cards.piles, leds.layer);
+  root.addChild(pawn.marks, pawn.revealed, pawn.pawn, buttons.options, buttons.tac, cards.hand, light.veil);
+  const cue = (c: SoundCue) => {
+    try {
+      options.onCue?.(c);
+    } catch {
+      /* sound never breaks the module */
+    }
+  };
+  const ctx: EffectContext = { state, anim, cue, cards, pawn, buttons, light, root };
+  let marked = options.markFirstFrame === false;
+
+  return {
+    canvas: app.canvas as HTMLCanvasElement,
+    render(v) {
+      if (state.destroyed) return;
+      state.view = v;
+      for (const part of [cards, leds, pawn, buttons]) part.render(v);
+      light.show(v.light);
+      root.position.set(MODULE_SIZE / 2, MODULE_SIZE / 2);
+      app.render();
+      if (!marked) {
+        marked = true;
+        markFirstFrame();
+      }
+      anim.wake();
+    },
+    async playEffects(effects, opts = {}) {
+      anim.speed = opts.speed && opts.speed > 0 ? opts.speed : 1;
+      anim.wake();
+      for (const e of effects) {
+        if (state.destroyed) return;
+        try {
+          await playEffect(e, ctx);
+        } catch {
+          /* an animation glitch must never block input */
+        }
+      }
+      anim.speed = 1;
+    },
+    setRevealed(board) {
+      anim.wake();
+      if (!state.destroyed) pawn.setRevealed(board, state.view);
+    },
+    setHold(progress) {
+      anim.wake();
+      if (!state.destroyed) buttons.setHold(progress);
+    },
+    flashOption: (side) => buttons.flash(side),
+    destroy() {
+      if (state.destroyed) return;
+      state.destroyed = true;
+      anim.destroy();
+      app.destroy({ removeView: true }, { children: true });
+    },
+  };
+}
