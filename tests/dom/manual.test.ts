@@ -139,6 +139,34 @@ describe('strike conditions', () => {
     }
   });
 
+  it('another seed redraws only what it changes: the cards both decks have, the drawing with the same hand, the icons', () => {
+    const { win } = load('en');
+    const item = (code: string) => document.querySelector(`#card-reference li[data-card="${code}"]`);
+    const icon = (name: string) => document.querySelector(`[data-icon="${name}"] svg`);
+    const [one, trickster, eight, house, dots] = [item('1'), item('T'), item('8D'), icon('house'), icon('dots')];
+    win.navigate('#42'); // deck 1 3 4R 5 6 7S 8 9D 10 11 12 13 T W
+    expect(item('1')).toBe(one);
+    expect(item('T')).toBe(trickster);
+    expect(item('8D')).toBeNull();
+    expect(item('8')).not.toBeNull();
+    expect(
+      [...document.querySelectorAll('#card-reference > li')].map((li) => (li as HTMLElement).dataset.card),
+    ).toEqual(ruleSet(42).deck.map((c) => c.code));
+    expect(icon('house')).toBe(house);
+    expect(icon('dots')).not.toBe(dots);
+    expect(icon('dots')!.getAttribute('data-value')).toBe('9');
+    // Seed 1 again: its cards are drawn anew; seed 13 deals the drawing the same hand (1 4R 7S
+    // 8D T), so the drawing stays.
+    win.navigate('');
+    expect(item('8D')).not.toBe(eight);
+    const drawing = document.querySelector('#module-drawing svg');
+    win.navigate('#13');
+    expect(document.documentElement.dataset.ruleSeed).toBe('13');
+    expect(document.querySelector('#module-drawing svg')).toBe(drawing);
+    win.navigate('#42');
+    expect(document.querySelector('#module-drawing svg')).not.toBe(drawing);
+  });
+
   it('fr and eo: a sheet after the seed text, marked as ours, gives the rulings of the English page', () => {
     const phrases = {
       fr: [

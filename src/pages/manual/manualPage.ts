@@ -6,7 +6,7 @@
  * notice for a bad hash, the language links (which keep the seed), the link back to the bomb and
  * the page numbers. It re-renders on every `hashchange`.
  */
-import { DEFAULT_RULE_SEED, ruleSet, type RuleSet } from '../../rules';
+import { DEFAULT_RULE_SEED, ruleSet, type Card, type RuleSet } from '../../rules';
 import { cardSvg, OPTION_ICONS, optionButtonSvg, type ManualOptionIcon } from './cardPictures';
 import { echoValue, hashOfSeed, parseHashSeed } from './hashSeed';
 import { createHighlighter, type Highlighter } from './highlighter';
@@ -89,24 +89,35 @@ export function renderNamesTable(table: HTMLTableElement, set: RuleSet, t: Manua
   table.dataset.ruleSeed = String(set.ruleSeed);
 }
 
-/** Fills a list element with one item per card of the deck: the face, its name and its rule. */
+/** One item of the card reference: the face, the card's name and its rule. */
+function cardItem(doc: Document, card: Card, t: ManualTexts): HTMLLIElement {
+  const li = doc.createElement('li');
+  li.className = `card-ref card-ref-${card.kind}`;
+  li.dataset.card = card.code;
+  const name = doc.createElement('strong');
+  name.className = 'card-name';
+  name.textContent = t.cardName(card);
+  const rule = doc.createElement('span');
+  rule.className = 'card-rule';
+  rule.textContent = t.cardRule(card);
+  const text = doc.createElement('p');
+  text.append(name, doc.createTextNode(' '), rule);
+  li.append(cardSvg(doc, card, t.cardName(card)), text);
+  return li;
+}
+
+/**
+ * Fills a list element with one item per card of the deck: the face, its name and its rule. Items
+ * already drawn for a card (by the build or an earlier seed) are kept, so another seed redraws
+ * only the cards its deck changes.
+ */
 export function renderCardReference(list: HTMLElement, set: RuleSet, t: ManualTexts): void {
   const doc = list.ownerDocument;
-  const items = set.deck.map((card) => {
-    const li = doc.createElement('li');
-    li.className = `card-ref card-ref-${card.kind}`;
-    li.dataset.card = card.code;
-    const name = doc.createElement('strong');
-    name.className = 'card-name';
-    name.textContent = t.cardName(card);
-    const rule = doc.createElement('span');
-    rule.className = 'card-rule';
-    rule.textContent = t.cardRule(card);
-    const text = doc.createElement('p');
-    text.append(name, doc.createTextNode(' '), rule);
-    li.append(cardSvg(doc, card, t.cardName(card)), text);
-    return li;
-  });
+  const drawn = new Map(
+    [...list.querySelectorAll<HTMLLIElement>(':scope > li[data-card]')].map((li) => [li.dataset.card, li]),
+  );
+  const items = set.deck.map((card) => drawn.get(card.code) ?? cardItem(doc, card, t));
+  if (items.length === list.children.length && items.every((li, i) => list.children[i] === li)) return;
   list.replaceChildren(...items);
 }
 
@@ -171,7 +182,13 @@ export function renderSeed(doc: Document, ruleSeed: number, t: ManualTexts): voi
   const cards = doc.getElementById('card-reference');
   if (cards) renderCardReference(cards, set, t);
   const drawing = doc.getElementById('module-drawing');
-  if (drawing) drawing.replaceChildren(moduleSvg(doc, t.drawing, drawingHand(set.deck)));
+  const hand = drawingHand(set.deck);
+  const handKey = hand.map((c) => c.code).join(' ');
+  // The drawing changes with the seed only through its hand: redrawn only when that changes.
+  if (drawing && drawing.dataset.hand !== handKey) {
+    drawing.replaceChildren(moduleSvg(doc, t.drawing, hand));
+    drawing.dataset.hand = handKey;
+  }
 
   for (const a of doc.querySelectorAll<HTMLAnchorElement>('a[data-lang-link]')) {
     const lang = a.dataset.langLink as (typeof LANGS)[number];
@@ -183,9 +200,13 @@ export function renderSeed(doc: Document, ruleSeed: number, t: ManualTexts): voi
 
   // The option buttons as the module draws them; "move" shows the number of the deck's diamond card.
   const diamondValue = set.deck.find((c) => c.kind === 'diamond')?.value ?? 0;
+  // Only the move button shows a number: the others, once drawn, stay.
   for (const el of doc.querySelectorAll<HTMLElement>('[data-icon]')) {
     const icon = el.dataset.icon as ManualOptionIcon;
-    if (OPTION_ICONS.includes(icon)) el.replaceChildren(optionButtonSvg(doc, icon, diamondValue));
+    if (!OPTION_ICONS.includes(icon)) continue;
+    const drawn = el.querySelector('svg');
+    if (drawn && (icon !== 'dots' || drawn.getAttribute('data-value') === String(diamondValue))) continue;
+    el.replaceChildren(optionButtonSvg(doc, icon, diamondValue));
   }
 
   const pages = [...doc.querySelectorAll<HTMLElement>('.page')];
