@@ -167,6 +167,32 @@ describe('strike conditions', () => {
     expect(document.querySelector('#module-drawing svg')).not.toBe(drawing);
   });
 
+  it('deferred: each step of a render is its own task, the seed is marked done last, a new hash drops the rest', () => {
+    const queue: Array<() => void> = [];
+    current?.handle.destroy();
+    current = loadManual('fr', '#42', { defer: (step) => queue.push(step) });
+    const seedShown = () => document.documentElement.dataset.ruleSeed;
+    // The first step ran at once (headers, links, page numbers); the rest wait.
+    expect(document.querySelector('[data-seed-header]')!.textContent).toBe('Graine de règles 42');
+    expect(seedShown()).toBeUndefined();
+    let tasks = 0;
+    while (queue.length > 0) {
+      queue.shift()!();
+      tasks++;
+    }
+    expect(tasks).toBe(5);
+    expect(seedShown()).toBe('42');
+    expect(tableRows()).toEqual(expectedRows(CLI.get(42)!.names));
+    expect(document.querySelector('#names-table td')!.getAttribute('aria-selected')).toBe('false');
+
+    current.win.navigate('#2');
+    queue.shift()!(); // the drawing of seed 2
+    current.win.navigate('#99999'); // before seed 2 is done
+    while (queue.length > 0) queue.shift()!();
+    expect(seedShown()).toBe('99999');
+    expect(tableRows()).toEqual(expectedRows(CLI.get(99999)!.names));
+  });
+
   it('fr and eo: a sheet after the seed text, marked as ours, gives the rulings of the English page', () => {
     const phrases = {
       fr: [

@@ -165,22 +165,11 @@ export function renderWorkedExample(el: HTMLElement, ruleSeed: number, t: Manual
  * @param t the texts of the page's language
  */
 export function renderSeed(doc: Document, ruleSeed: number, t: ManualTexts): void {
-  const set = ruleSet(ruleSeed);
-  doc.title = t.documentTitle(ruleSeed);
-  doc.documentElement.dataset.ruleSeed = String(ruleSeed);
+  for (const step of seedSteps(doc, ruleSeed, t)) step();
+}
 
-  for (const el of doc.querySelectorAll<HTMLElement>('[data-seed-header]')) {
-    el.textContent = ruleSeed === DEFAULT_RULE_SEED ? '' : t.seedHeader(ruleSeed);
-    el.hidden = ruleSeed === DEFAULT_RULE_SEED;
-  }
-  const table = doc.getElementById('names-table');
-  if (table?.tagName === 'TABLE') renderNamesTable(table as HTMLTableElement, set, t);
-  const example = doc.getElementById('worked-example');
-  if (example) renderWorkedExample(example, ruleSeed, t);
-  const deckLine = doc.getElementById('deck-line');
-  if (deckLine) deckLine.textContent = t.deckLine(set.deck.length);
-  const cards = doc.getElementById('card-reference');
-  if (cards) renderCardReference(cards, set, t);
+/** Redraws the module drawing when the seed's hand differs from the one drawn. */
+function renderDrawing(doc: Document, set: RuleSet, t: ManualTexts): void {
   const drawing = doc.getElementById('module-drawing');
   const hand = drawingHand(set.deck);
   const handKey = hand.map((c) => c.code).join(' ');
@@ -189,16 +178,10 @@ export function renderSeed(doc: Document, ruleSeed: number, t: ManualTexts): voi
     drawing.replaceChildren(moduleSvg(doc, t.drawing, hand));
     drawing.dataset.hand = handKey;
   }
+}
 
-  for (const a of doc.querySelectorAll<HTMLAnchorElement>('a[data-lang-link]')) {
-    const lang = a.dataset.langLink as (typeof LANGS)[number];
-    if (LANGS.includes(lang)) a.setAttribute('href', `./${PAGE_OF_LANG[lang]}${hashOfSeed(ruleSeed)}`);
-    if (lang === t.lang) a.setAttribute('aria-current', 'page');
-  }
-  for (const a of doc.querySelectorAll<HTMLAnchorElement>('a[data-bomb-link]'))
-    a.setAttribute('href', bombHref(ruleSeed));
-
-  // The option buttons as the module draws them; "move" shows the number of the deck's diamond card.
+/** The option buttons as the module draws them; "move" shows the number of the deck's diamond card. */
+function renderOptionIcons(doc: Document, set: RuleSet): void {
   const diamondValue = set.deck.find((c) => c.kind === 'diamond')?.value ?? 0;
   // Only the move button shows a number: the others, once drawn, stay.
   for (const el of doc.querySelectorAll<HTMLElement>('[data-icon]')) {
@@ -208,12 +191,54 @@ export function renderSeed(doc: Document, ruleSeed: number, t: ManualTexts): voi
     if (drawn && (icon !== 'dots' || drawn.getAttribute('data-value') === String(diamondValue))) continue;
     el.replaceChildren(optionButtonSvg(doc, icon, diamondValue));
   }
+}
 
-  const pages = [...doc.querySelectorAll<HTMLElement>('.page')];
-  pages.forEach((page, i) => {
-    for (const el of page.querySelectorAll<HTMLElement>('[data-page-number]'))
-      el.textContent = t.pageNumber(i + 1, pages.length);
-  });
+/**
+ * The work of renderSeed in steps, in the order a reader meets them: the first sheet (headers,
+ * links, drawing), the names table and example, the option icons, the card reference; the last
+ * step sets `<html data-rule-seed>`, which says the page shows that seed. Each step is small
+ * enough to run as a task of its own (initManual's `defer`), so the page stays responsive.
+ */
+export function seedSteps(doc: Document, ruleSeed: number, t: ManualTexts): Array<() => void> {
+  const set = ruleSet(ruleSeed);
+  return [
+    () => {
+      doc.title = t.documentTitle(ruleSeed);
+      for (const el of doc.querySelectorAll<HTMLElement>('[data-seed-header]')) {
+        el.textContent = ruleSeed === DEFAULT_RULE_SEED ? '' : t.seedHeader(ruleSeed);
+        el.hidden = ruleSeed === DEFAULT_RULE_SEED;
+      }
+      for (const a of doc.querySelectorAll<HTMLAnchorElement>('a[data-lang-link]')) {
+        const lang = a.dataset.langLink as (typeof LANGS)[number];
+        if (LANGS.includes(lang)) a.setAttribute('href', `./${PAGE_OF_LANG[lang]}${hashOfSeed(ruleSeed)}`);
+        if (lang === t.lang) a.setAttribute('aria-current', 'page');
+      }
+      for (const a of doc.querySelectorAll<HTMLAnchorElement>('a[data-bomb-link]'))
+        a.setAttribute('href', bombHref(ruleSeed));
+      const pages = [...doc.querySelectorAll<HTMLElement>('.page')];
+      pages.forEach((page, i) => {
+        for (const el of page.querySelectorAll<HTMLElement>('[data-page-number]'))
+          el.textContent = t.pageNumber(i + 1, pages.length);
+      });
+    },
+    () => renderDrawing(doc, set, t),
+    () => {
+      const table = doc.getElementById('names-table');
+      if (table?.tagName === 'TABLE') renderNamesTable(table as HTMLTableElement, set, t);
+      const example = doc.getElementById('worked-example');
+      if (example) renderWorkedExample(example, ruleSeed, t);
+    },
+    () => renderOptionIcons(doc, set),
+    () => {
+      const deckLine = doc.getElementById('deck-line');
+      if (deckLine) deckLine.textContent = t.deckLine(set.deck.length);
+      const cards = doc.getElementById('card-reference');
+      if (cards) renderCardReference(cards, set, t);
+    },
+    () => {
+      doc.documentElement.dataset.ruleSeed = String(ruleSeed);
+    },
+  ];
 }
 
 /** The manual texts of a document, from its `<html lang>`. */
@@ -221,17 +246,32 @@ export function textsOf(doc: Document): ManualTexts {
   return TEXTS[langOf(doc.documentElement.getAttribute('lang'))];
 }
 
+/** How initManual runs the steps of a render after the first: at once (the default) or later. */
+export interface ManualOptions {
+  /**
+   * Runs a step later, e.g. `(step) => setTimeout(step)`: each step of a render becomes a task of
+   * its own (main.ts does this in the browser). Without it a render is done when it returns.
+   */
+  readonly defer?: (step: () => void) => void;
+}
+
 /**
  * Starts a manual page: shows the rule seed of the hash and follows hash changes. A page built
  * with its seed already rendered (`<html data-rule-seed>` equal to the hash's seed, as the build
- * does for seed 1) is left as it is; another seed is rendered over it (renderSeed).
+ * does for seed 1) is left as it is; another seed is rendered over it (seedSteps). A hash change
+ * while a deferred render runs drops the rest of that render.
  * @param doc the page's document (its `<html lang>` picks the language)
  * @param win the window whose hash holds the rule seed (defaults to the document's window)
  */
-export function initManual(doc: Document, win: ManualWindow | null = doc.defaultView): ManualHandle {
+export function initManual(
+  doc: Document,
+  win: ManualWindow | null = doc.defaultView,
+  options: ManualOptions = {},
+): ManualHandle {
   if (!win) throw new Error('initManual: no window');
   const t = textsOf(doc);
   let shown = DEFAULT_RULE_SEED;
+  let generation = 0;
 
   // The tables stay in place when a seed is rendered (only their rows change).
   const highlighter: Highlighter = createHighlighter(
@@ -240,16 +280,29 @@ export function initManual(doc: Document, win: ManualWindow | null = doc.default
     shown,
   );
 
+  const runSteps = (steps: Array<() => void>, ruleSeed: number, mine: number) => {
+    const next = () => {
+      if (mine !== generation) return; // another hash came in
+      steps.shift()?.();
+      if (steps.length > 0 && options.defer) options.defer(next);
+      else if (steps.length > 0) next();
+      else highlighter.show(ruleSeed);
+    };
+    next();
+  };
+
   const render = () => {
     const { ruleSeed, invalid } = parseHashSeed(win.location.hash);
     shown = ruleSeed;
+    const mine = ++generation;
     const notice = doc.getElementById('seed-notice');
     if (notice) {
       notice.textContent = invalid === undefined ? '' : t.invalidNotice(echoValue(invalid));
       notice.hidden = invalid === undefined;
     }
-    if (doc.documentElement.dataset.ruleSeed !== String(ruleSeed)) renderSeed(doc, ruleSeed, t);
-    highlighter.show(ruleSeed);
+    if (doc.documentElement.dataset.ruleSeed !== String(ruleSeed))
+      runSteps(seedSteps(doc, ruleSeed, t), ruleSeed, mine);
+    else highlighter.show(ruleSeed);
   };
 
   render();
@@ -264,6 +317,7 @@ export function initManual(doc: Document, win: ManualWindow | null = doc.default
     render,
     highlighter,
     destroy: () => {
+      generation++;
       win.removeEventListener('hashchange', render);
       highlighter.destroy();
     },
