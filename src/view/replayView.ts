@@ -91,6 +91,15 @@ function stepList(o: ReplayViewOptions, go: (p: number) => void): { el: HTMLElem
   return { el: ol, buttons };
 }
 
+/** Where the picture scrolls sideways (a narrow screen), brings your pawn (`data-piece="you"`) into view. */
+function keepPawnInView(picture: HTMLElement): void {
+  const you = picture.querySelector('[data-piece="you"]');
+  if (!you || picture.scrollWidth <= picture.clientWidth) return;
+  const r = you.getBoundingClientRect();
+  const box = picture.getBoundingClientRect();
+  picture.scrollLeft += r.left + r.width / 2 - (box.left + box.width / 2);
+}
+
 /** Creates the replay view (see the file comment). */
 export function createReplayView(o: ReplayViewOptions): ReplayView {
   const n = o.replay.steps.length;
@@ -109,6 +118,7 @@ export function createReplayView(o: ReplayViewOptions): ReplayView {
   const go = (p: number) => {
     at = Math.max(0, Math.min(n, Math.round(p)));
     picture.replaceChildren(o.draw(at));
+    keepPawnInView(picture);
     words.set({ ...positionWords(o.bomb, o.replay, at) });
     counter.textContent = `${at} / ${n}`;
     prev.disabled = at === 0;

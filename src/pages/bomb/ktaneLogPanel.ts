@@ -47,7 +47,6 @@ export function logText(w: Writer, bomb: LogPanelBomb, steps: readonly PlayedSte
 /** The text and file name the buttons act on: the bomb being played, once its log is written. */
 let current: { text: string; fileName: string } | null = null;
 let writer: Promise<Writer> | null = null;
-let wired = false;
 
 function copyLog(): void {
   const area = part<HTMLTextAreaElement>('ktane-log');
@@ -86,11 +85,9 @@ function downloadLog(): void {
 export function followKtaneLog(bomb: LogPanelBomb, controller: ModuleController): () => void {
   const details = part<HTMLDetailsElement>('ktane-log-panel');
   const area = part<HTMLTextAreaElement>('ktane-log');
-  if (!wired) {
-    wired = true;
-    part('ktane-log-copy').addEventListener('click', copyLog);
-    part('ktane-log-download').addEventListener('click', downloadLog);
-  }
+  // One handler each, whichever bomb is played (set again for each: the same functions).
+  part('ktane-log-copy').onclick = copyLog;
+  part('ktane-log-download').onclick = downloadLog;
   part('ktane-log-said').textContent = '';
   area.value = '';
   current = null;

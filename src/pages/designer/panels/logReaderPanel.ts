@@ -27,6 +27,16 @@ function moduleFacts(m: LoggedModule): string {
   return `${m.label}, from line ${m.line}: rule seed ${b.ruleSeed}, seat ${b.seat}; hand ${hand}${swap}. ${played}.`;
 }
 
+/** The text of a file (UTF-8; a byte order mark is the reader's to drop). */
+function fileText(f: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const r = new FileReader();
+    r.onload = () => resolve(String(r.result));
+    r.onerror = () => reject(r.error ?? new Error('the file could not be read'));
+    r.readAsText(f, 'utf-8');
+  });
+}
+
 /** The reader's notes; its first (where the serial came from) follows a serial typed in. */
 function notesOf(m: LoggedModule, typed: string): readonly string[] {
   if (m.bomb.serial !== null || typed === '') return m.notes;
@@ -141,7 +151,7 @@ export function createLogReaderPanel(intents: DesignerIntents): DesignerPanel {
       alert.show(`${f.name} is ${Math.round(f.size / 2 ** 20)} MB: the reader takes log files up to 64 MB.`);
       return;
     }
-    f.text().then(
+    fileText(f).then(
       (text) => {
         area.value = text;
         intents.readLog(text, f.name);

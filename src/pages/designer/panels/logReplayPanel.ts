@@ -23,6 +23,7 @@ export function createLogReplayPanel(): DesignerPanel {
       { class: 'hint' },
       'What the defuser played, as the log tells it: each step on the board with the invisible pawns revealed. A strike resets the module; a reset by holding TAC is not logged, the reader infers it.',
     ),
+    h('p', { class: 'scroll-hint', 'aria-hidden': 'true' }, 'The board scrolls sideways; it follows your pawn.'),
     body,
   );
   const changed = changeTracker<ModuleRead | null>();
