@@ -85,6 +85,18 @@ describe('the designer reads a KTANE log', () => {
     expect(within(replay()).getByRole('heading').textContent).toBe('Replay of TAC #2 from the log');
     expect(stepButtons()[1]).toBe('1. card before swap · strike · hand lost');
     expect(replay().querySelector('.replay-step.lost')!.textContent).toBe(stepButtons()[1]);
+    const status = () => root.querySelector('#log-status')!.textContent;
+    expect(status()).toBe('TAC #2 is the bomb on screen: its derivation, solutions and play links are with it.');
+
+    // Another bomb generated: the log stays; Open bomb shows the module's bomb again.
+    fireEvent.click(getByRole(root, 'button', { name: 'Generate' }));
+    await page.idle();
+    expect(page.currentJson()!.seed).toBe('abc');
+    expect(status()).toBe('Another bomb is on screen now; Open bomb shows TAC #2 again.');
+    fireEvent.click(getByRole(root, 'button', { name: 'Open bomb' }));
+    await page.idle();
+    expect(page.currentJson()).toEqual(bombToJson(MODULE_2));
+    expect(status()).toMatch(/^TAC #2 is the bomb on screen/);
   });
 
   it('asks for the serial when the file has none, refuses one that does not fit, then opens the bomb', async () => {

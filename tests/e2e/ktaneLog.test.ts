@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ARTIFACTS, launch, openPage, screenshot } from './browser';
 import { encodeBombParam } from '../../src/io/bombUrl';
+import { COMMAND_WORDS_HELP } from '../../src/io/commands';
 import { bombToJson } from '../../src/rules/generator';
 import { fixture, STRUCK, STRUCK_INPUTS } from '../fixtures/ktane-log/bombs';
 
@@ -142,14 +143,19 @@ describe('the KTANE log on the bomb page', () => {
 
   it('solves bombs with Twitch Plays commands as typed in chat (swap, Trickster LEDs, options)', async () => {
     const pool = generate(['--seed', 'twitch', '--count', '60', '--rule-seed', '1']);
-    const picks = [
-      pool.find((b) => b.swap !== null)!,
-      pool.find((b) => b.solution.some((w) => /^[tb][lr]$/.test(w)))!,
-      pool.find((b) => b.solution.includes('l') || b.solution.filter((w) => w === 'r').length > 1)!,
-    ];
+    const picks: CliBomb[] = [];
+    const pick = (test: (b: CliBomb) => boolean) => picks.push(pool.find((b) => !picks.includes(b) && test(b))!);
+    pick((b) => b.swap !== null);
+    pick((b) => b.solution.some((w) => /^[tb][lr]$/.test(w))); // a Trickster's two LEDs
+    pick((b) => b.solution.includes('l') || b.solution.filter((w) => w === 'r').length > 1); // options
+    expect(new Set(picks.map((b) => b.seed)).size).toBe(3);
     for (const bomb of picks) {
       const { page, errors } = await openPage(browser, bombUrl({ seed: bomb.seed, ruleseed: '1', time: 'off' }));
       await ready(page);
+      // The help under the command box lists the words (src/io/commands.ts) and a Twitch command.
+      const help = (await page.locator('#command-help').textContent())!.replace(/\s+/g, ' ');
+      expect(help).toContain(COMMAND_WORDS_HELP);
+      expect(help).toContain('!1 tac; 1; left; led tl; br');
       await runCommand(page, twitch(bomb.solution));
       await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Solved/);
       expect(await page.getByLabel('Strikes').textContent()).toBe('0');

@@ -8,7 +8,13 @@
  */
 import type { LoggedModule } from '../../../io/ktaneLogReader';
 import { describeCard } from '../../../rules/cards';
-import { changeTracker, type DesignerIntents, type DesignerPanel, type LogOnScreen } from '../designerState';
+import {
+  changeTracker,
+  type CurrentBomb,
+  type DesignerIntents,
+  type DesignerPanel,
+  type LogOnScreen,
+} from '../designerState';
 import { alertBox, h, replace } from '../dom';
 
 /** The largest file read (a KTANE log of a long session is a few megabytes). */
@@ -81,8 +87,25 @@ function moduleControls(intents: DesignerIntents) {
 
 type Controls = ReturnType<typeof moduleControls>;
 
+/** The status line under the serial: what happened to the chosen module's bomb. */
+function statusOf(log: Extract<LogOnScreen, { ok: true }>, current: CurrentBomb | null): string {
+  const m = log.modules[log.chosen]!;
+  if (!m.ok)
+    return `${m.label} could not be read; ${log.modules.length > 1 ? 'choose another module.' : 'nothing to show.'}`;
+  if (log.opened && log.opened === current) {
+    return `${m.label} is the bomb on screen: its derivation, solutions and play links are with it.`;
+  }
+  if (log.opened) return `Another bomb is on screen now; Open bomb shows ${m.label} again.`;
+  return "The log does not hold the bomb's serial number: enter it (on the bomb's serial sticker) to open the bomb with the expert's derivation, solutions and play links. The replay needs none.";
+}
+
 /** Draws the module part from the log read. */
-function showLog(c: Controls, alert: ReturnType<typeof alertBox>, log: LogOnScreen | null): void {
+function showLog(
+  c: Controls,
+  alert: ReturnType<typeof alertBox>,
+  log: LogOnScreen | null,
+  current: CurrentBomb | null,
+): void {
   if (!log || !log.ok) {
     c.box.hidden = true;
     alert.show(log ? `${log.source}: ${log.error}.` : null);
@@ -94,18 +117,16 @@ function showLog(c: Controls, alert: ReturnType<typeof alertBox>, log: LogOnScre
   c.chooser.hidden = log.modules.length < 2;
   const m = log.modules[log.chosen]!;
   const problems = m.ok ? [m.stepsError, log.serialError] : [m.error];
-  alert.show(problems.filter(Boolean).join(' ') || null);
+  const message = problems.filter(Boolean).join(' ') || null;
+  // The same problem is not announced again when only the bomb on screen changed.
+  if ((message ?? '') !== alert.el.textContent || alert.el.hidden !== !message) alert.show(message);
   c.facts.textContent = m.ok ? moduleFacts(m) : '';
   replace(c.notes, ...(m.ok ? notesOf(m, log.opened ? log.serial : '').map((n) => h('li', {}, n)) : []));
   c.serialForm.hidden = !m.ok;
   c.serial.value = log.serial;
   if (log.serialError) c.serial.setAttribute('aria-invalid', 'true');
   else c.serial.removeAttribute('aria-invalid');
-  c.status.textContent = !m.ok
-    ? `${m.label} could not be read; ${log.modules.length > 1 ? 'choose another module.' : 'nothing to show.'}`
-    : log.opened
-      ? `${m.label} is the bomb on screen: its derivation, solutions and play links are below.`
-      : "The log does not hold the bomb's serial number: enter it (on the bomb's serial sticker) to open the bomb with the expert's derivation, solutions and play links. The replay needs none.";
+  c.status.textContent = statusOf(log, current);
 }
 
 /** Creates the log reader panel. */
@@ -170,11 +191,15 @@ export function createLogReaderPanel(intents: DesignerIntents): DesignerPanel {
     el.classList.remove('dropping');
     readFile(ev.dataTransfer?.files[0]);
   });
-  const changed = changeTracker<LogOnScreen | null>();
+  const logChanged = changeTracker<LogOnScreen | null>();
+  const bombChanged = changeTracker<CurrentBomb | null>();
   return {
     el,
-    render({ log }) {
-      if (changed(log)) showLog(c, alert, log);
+    render({ log, current }) {
+      // Both run: each tracker remembers its value.
+      const a = logChanged(log);
+      const b = bombChanged(current);
+      if (a || b) showLog(c, alert, log, current);
     },
   };
 }
