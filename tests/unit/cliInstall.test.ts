@@ -5,7 +5,17 @@
  * without holding it in memory (the answers before it kept).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -33,6 +43,46 @@ function install(withBundle = true): string {
 function lockDown(dir: string): void {
   spawnSync('chmod', ['-R', 'a-w,a+rX', dir]);
   chmodSync(dir, 0o555);
+}
+
+/**
+ * A copy of the project as `npx tac` sees it: package.json (whose `prepare` npm runs when npx
+ * links the project into its cache), the lock, scripts/build-cli.mjs, the built command, and
+ * node_modules (a link to this project's). As root the copy belongs to the user `nobody`, who runs
+ * npx (npm chmods the bin it links, which only the owner may). Returns the project folder and a
+ * fresh HOME (so a fresh npx cache).
+ */
+function npxInstall(): { dir: string; home: string } {
+  const base = mkdtempSync(join(tmpdir(), 'tac-npx-'));
+  temps.push(base);
+  const dir = join(base, 'project');
+  const home = join(base, 'home');
+  mkdirSync(join(dir, 'scripts'), { recursive: true });
+  mkdirSync(home);
+  for (const p of ['bin', 'src', 'package.json', 'package-lock.json', 'dist-cli', 'scripts/build-cli.mjs']) {
+    cpSync(join(ROOT, p), join(dir, p), { recursive: true, preserveTimestamps: true });
+  }
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  chmodSync(base, 0o755);
+  if (process.getuid?.() === 0) spawnSync('chown', ['-R', '65534:65534', base]);
+  return { dir, home };
+}
+
+/** Runs `npx tac args` in `dir` with only PATH and HOME set, as `nobody` when root. */
+function runNpx(dir: string, home: string, args: string[]) {
+  const npx = ['npx', 'tac', ...args];
+  const [cmd, ...rest] =
+    process.getuid?.() === 0 ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', '--', ...npx] : npx;
+  return spawnSync(cmd!, rest, {
+    encoding: 'utf8',
+    cwd: dir,
+    env: { PATH: process.env.PATH, HOME: home, npm_config_update_notifier: 'false' },
+  });
+}
+
+/** The modification times (ms) of the files of the built command. */
+function builtTimes(dir: string): number[] {
+  return ['tac.mjs', 'tac.sources.json'].map((f) => statSync(join(dir, 'dist-cli', f)).mtimeMs);
 }
 
 /**
@@ -92,6 +142,34 @@ describe('tac as installed', () => {
     );
     expect(JSON.parse(r.stdout).ruleSeed).toBe(1);
   });
+});
+
+describe('npx tac', () => {
+  const expected = () => spawnSync(process.execPath, [BIN, 'generate', '--seed', 'abc'], { encoding: 'utf8' }).stdout;
+
+  it('runs from a fresh npx cache without rebuilding the command (prepare finds it up to date)', () => {
+    const { dir, home } = npxInstall();
+    const before = builtTimes(dir);
+    const r = runNpx(dir, home, ['generate', '--seed', 'abc']);
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toBe(expected());
+    expect(builtTimes(dir)).toEqual(before);
+  }, 60_000);
+
+  it('answers when a source changed but dist-cli/ cannot be written (prepare keeps the bundle)', () => {
+    const { dir, home } = npxInstall();
+    const file = join(dir, 'src', 'rules', 'serial.ts');
+    writeFileSync(file, readFileSync(file, 'utf8') + '\n// changed\n');
+    spawnSync('chmod', ['-R', 'a-w', join(dir, 'dist-cli')]);
+    const before = builtTimes(dir);
+    const r = runNpx(dir, home, ['names']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe(
+      'tac: note: src/rules/serial.ts changed since the command was built; `npm run build:cli` uses it\n',
+    );
+    expect(JSON.parse(r.stdout).ruleSeed).toBe(1);
+    expect(builtTimes(dir)).toEqual(before);
+  }, 60_000);
 });
 
 describe('tac and a huge input line', () => {
