@@ -383,6 +383,8 @@ export async function main(
   const program = new Command('tac')
     .description('The TAC module of Keep Talking and Nobody Explodes: generate, solve and play bombs (JSON Lines).')
     .version('0.1.0')
+    // Program options (-V, --version) only before the command: after it, `--seed -V` is a seed.
+    .enablePositionalOptions()
     .exitOverride()
     .configureOutput({
       writeOut: (s) => io.stdout.write(s),

@@ -78,6 +78,6 @@ describe('designer doors', () => {
   it('quotes the shown command for a POSIX shell', async () => {
     const page = mount('?seed=%23x&ruleseed=00042');
     await page.idle();
-    expect(root.querySelector('#cli-line')!.textContent).toBe("npx tac generate --seed '#x' --rule-seed 42");
+    expect(root.querySelector('#cli-line')!.textContent).toBe("npx tac generate --seed='#x' --rule-seed 42");
   });
 });

@@ -114,7 +114,7 @@ describe('designer page: a generated bomb', () => {
     expect(area().value).toBe(JSON.stringify(bombToJson(want)));
     expect(want.swap).not.toBeNull();
     expect(root.querySelector('#cli-line')!.textContent).toBe(
-      'npx tac generate --seed f1 --rule-seed 7 --swap required --max-solutions 30 --include trickster --exclude warrior',
+      'npx tac generate --seed=f1 --rule-seed 7 --swap required --max-solutions 30 --include trickster --exclude warrior',
     );
     expect(Number(getByLabelText(root, 'Solution count').textContent)).toBeLessThanOrEqual(30);
     expect(getByLabelText(root, 'Swap needed').textContent).toBe(
@@ -368,7 +368,7 @@ describe('designer page: share and load', () => {
     ]);
     expect(select.value).toBe('hard');
     expect(area().value).toBe(JSON.stringify(bombToJson(generateBomb('abc', 42, { deal: 'hard' }))));
-    expect(root.querySelector('#cli-line')!.textContent).toBe('npx tac generate --seed abc --rule-seed 42 --deal hard');
+    expect(root.querySelector('#cli-line')!.textContent).toBe('npx tac generate --seed=abc --rule-seed 42 --deal hard');
     expect(root.querySelector('#bomb-meta')!.textContent).toBe('Seed "abc", rule seed 42, hard deal');
     const play = () => (getByRole(root, 'link', { name: 'Play this bomb' }) as HTMLAnchorElement).href;
     expect(play()).toBe('http://example.test/tac/index.html?seed=abc&ruleseed=42&deal=hard');

@@ -250,7 +250,7 @@ describe('the designer’s play link', () => {
     });
     const alert = await page.getByRole('alert').first().textContent();
     expect(alert).toMatch(/swap "requird" is not either, required or forbidden; include "warior" is not a card kind/);
-    expect(await page.locator('#cli-line').textContent()).toBe("npx tac generate --seed '#x' --rule-seed 1");
+    expect(await page.locator('#cli-line').textContent()).toBe("npx tac generate --seed='#x' --rule-seed 1");
     await screenshot(page, 'doors-designer-address-alert');
     expect(errors).toEqual([]);
     await page.close();

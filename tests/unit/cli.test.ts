@@ -152,6 +152,19 @@ describe('tac', () => {
     expect(bad.stderr).toMatch(/argument 'uniform' is invalid\. Allowed choices are classic, easy, hard\./);
   });
 
+  it('a seed may look like an option: --seed -V deals the bomb of "-V" (program options only before the command)', () => {
+    for (const seed of ['-V', '--version', '-h', '--help', '--']) {
+      const want = JSON.stringify(bombToJson(generateBomb(seed, 1))) + '\n';
+      expect(tac(['generate', '--seed', seed]), seed).toMatchObject({ status: 0, stdout: want, stderr: '' });
+      expect(tac(['generate', `--seed=${seed}`]), seed).toMatchObject({ status: 0, stdout: want, stderr: '' });
+    }
+    expect(tac(['-V'])).toMatchObject({ status: 0, stdout: '0.1.0\n' });
+    expect(tac(['generate', '-V'])).toMatchObject({
+      status: 2,
+      stderr: expect.stringMatching(/^error: unknown option '-V'/),
+    });
+  });
+
   it('--count names bombs S#i even for one bomb; without --count the seed is S', () => {
     expect(JSON.parse(tac(['generate', '--seed', 'q', '--count', '1']).stdout).seed).toBe('q#1');
     expect(JSON.parse(tac(['generate', '--seed', 'q']).stdout).seed).toBe('q');

@@ -193,8 +193,7 @@ describe('parseForm', () => {
     if (!r.ok) return;
     expect(cliArgs(r.value, 20)).toEqual([
       'generate',
-      '--seed',
-      'abc',
+      '--seed=abc',
       '--rule-seed',
       '1',
       '--count',
@@ -220,7 +219,7 @@ describe('parseForm', () => {
       const r = parseForm({ ...FORM, deal });
       expect(r).toEqual({ ok: true, value: { seed: 'abc', ruleSeed: 1, filters: { deal } } });
       if (!r.ok) return;
-      expect(cliArgs(r.value)).toEqual(['generate', '--seed', 'abc', '--rule-seed', '1', '--deal', deal]);
+      expect(cliArgs(r.value)).toEqual(['generate', '--seed=abc', '--rule-seed', '1', '--deal', deal]);
       expect(settingsToQuery(r.value)).toBe(`seed=abc&ruleseed=1&deal=${deal}`);
       expect(parseForm({ ...FORM, ...queryToForm(settingsToQuery(r.value)) })).toEqual(r);
       const out = generateTask(r.value);

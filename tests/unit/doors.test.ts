@@ -4,6 +4,8 @@
  * crafted bomb of the issue, bounded messages (cut between code points), nesting depth and
  * numbers out of range, the designer's address and command line.
  */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { answerLine, readLines, type InputLine } from '../../src/cli/jsonLines';
 import { locateLine, playLine, solveLine, tidyQuotes } from '../../src/cli/tac';
@@ -26,6 +28,7 @@ import { parseCommand } from '../../src/io/commands';
 import { parseBombParams } from '../../src/view/urlParams';
 
 const KELVIN = '\u212A';
+const BIN = join(import.meta.dirname, '..', '..', 'bin', 'tac.mjs');
 const bomb = bombToJson(generateBomb('crafted-3', 1)) as unknown as Record<string, unknown> & {
   seat: number;
   state: Record<string, unknown>;
@@ -335,6 +338,41 @@ describe('the designer’s address and command line', () => {
     expect(shellWord("it's")).toBe("'it'\\''s'");
     expect(shellWord('a b')).toBe("'a b'");
     expect(shellWord('$(rm -rf ~)')).toBe("'$(rm -rf ~)'");
-    expect(cliCommand({ seed: '#x', ruleSeed: 1, filters: {} })).toBe("npx tac generate --seed '#x' --rule-seed 1");
+    expect(cliCommand({ seed: '#x', ruleSeed: 1, filters: {} })).toBe("npx tac generate --seed='#x' --rule-seed 1");
+    expect(cliCommand({ seed: '-V', ruleSeed: 1, filters: {} })).toBe('npx tac generate --seed=-V --rule-seed 1');
+  });
+
+  it('the shown command, run by a POSIX shell, deals the designer’s bomb for any seed (one starting with - too)', () => {
+    const seeds = [
+      '-V',
+      '--version',
+      '-h',
+      '--help',
+      '--count',
+      '--',
+      '#x',
+      'a b',
+      "it's",
+      '$(echo hi)',
+      '`x`',
+      '"q"',
+      '~',
+      '*',
+    ];
+    for (const seed of seeds) {
+      const settings = { seed, ruleSeed: 3, filters: {} };
+      // `npx tac` of the shown line runs the built command (as npx does).
+      const r = spawnSync('sh', ['-c', `npx() { shift; "$NODE" "$BIN" "$@"; }; ${cliCommand(settings, 2)}`], {
+        encoding: 'utf8',
+        env: { ...process.env, NODE: process.execPath, BIN },
+      });
+      expect([seed, r.status, r.stderr]).toEqual([seed, 0, '']);
+      expect(
+        r.stdout
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l)),
+      ).toEqual([1, 2].map((i) => bombToJson(generateBomb(`${seed}#${i}`, 3))));
+    }
   });
 });

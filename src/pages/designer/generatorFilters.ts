@@ -172,11 +172,12 @@ export function dealOf(f: GenerateFilters): NonNullable<GenerateFilters['deal']>
 
 /**
  * The `tac generate` arguments for the same bomb(s), e.g.
- * `["generate", "--seed", "abc", "--rule-seed", "1", "--swap", "required"]`.
+ * `["generate", "--seed=abc", "--rule-seed", "1", "--swap", "required"]`. The seed is one word
+ * `--seed=S`, so that no seed (`-V`, `--help`, `--count`) can be read as an option.
  * @param count the batch size (`--count`), omitted when undefined.
  */
 export function cliArgs(s: GenerateSettings, count?: number): string[] {
-  const a = ['generate', '--seed', s.seed, '--rule-seed', String(s.ruleSeed)];
+  const a = ['generate', `--seed=${s.seed}`, '--rule-seed', String(s.ruleSeed)];
   if (count !== undefined) a.push('--count', String(count));
   const f = s.filters;
   if (f.swap && f.swap !== 'either') a.push('--swap', f.swap);
@@ -198,9 +199,17 @@ export function shellWord(w: string): string {
   return /^[A-Za-z0-9_,.:+=/@%-][A-Za-z0-9_,.:+=/@%#-]*$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`;
 }
 
-/** A command line `npx tac …` for display, each argument quoted for a POSIX shell (`shellWord`). */
+/**
+ * A command line `npx tac …` for display, each argument quoted for a POSIX shell (`shellWord`;
+ * of `--seed=S`, the value: `--seed='a b'`), so that pasted into a shell it deals the same bomb.
+ */
 export function cliCommand(s: GenerateSettings, count?: number): string {
-  return ['npx', 'tac', ...cliArgs(s, count)].map(shellWord).join(' ');
+  return ['npx', 'tac', ...cliArgs(s, count)]
+    .map((w) => {
+      const option = /^(--[a-z-]+=)([^]*)$/.exec(w);
+      return option ? option[1]! + shellWord(option[2]!) : shellWord(w);
+    })
+    .join(' ');
 }
 
 /** The designer URL query for these settings (`seed`, `ruleseed`, and one key per filter). */
