@@ -33,7 +33,7 @@ import { packBoard } from '../rules/position';
 import { MAX_RULE_SEED, parseRuleSeed, ruleSet } from '../rules/ruleSeed';
 import { parseSerial } from '../rules/serial';
 import { findSolution, playsToActions, solve } from '../rules/solver';
-import { cutText, quote } from '../rules/text';
+import { cutText, quote, showInvisible } from '../rules/text';
 import { answerLine, readLines, type LineResult } from './jsonLines';
 
 /** The output stream failed: its reader went away (EPIPE, e.g. `| head -1`) or a write failed. */
@@ -357,16 +357,23 @@ async function generate(
 }
 
 /**
- * Commander's error lines quote the user's arguments whole (`argument '…' is invalid`): each
- * quoted value is cut to 40 characters and its invisible characters shown as `\u{200B}`, so a
- * message stays one short, readable line whatever was typed.
+ * Commander's error lines quote the user's arguments whole (`argument '…' is invalid`,
+ * `unknown option '…'`). Each argument of `argv` (and the value of `--name=value`) quoted there
+ * is cut to 40 characters and its invisible characters and line breaks written as escapes
+ * (`showInvisible`, as `quote` does for every other message): `'a\nb'`, `'\u{202E}x'`. Matching
+ * the arguments themselves (not a pattern of quotes) finds values holding `'` or a line break.
  */
-export function tidyQuotes(message: string): string {
-  return message.replace(/'([^'\n]*)'/g, (all, value: string) =>
-    value.length > 40 || /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u.test(value)
-      ? `'${cutText(value, 40).replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu, (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase()}}`)}'`
-      : all,
-  );
+export function tidyQuotes(message: string, argv: readonly string[]): string {
+  const values = argv.flatMap((a) => {
+    const option = /^--[^=]+=([^]*)$/.exec(a);
+    return option ? [a, option[1]!] : [a];
+  });
+  let out = message;
+  for (const value of [...new Set(values)].sort((a, b) => b.length - a.length)) {
+    const shown = showInvisible(cutText(value, 40));
+    if (shown !== value) out = out.split(`'${value}'`).join(`'${shown}'`);
+  }
+  return out;
 }
 
 /**
@@ -389,7 +396,7 @@ export async function main(
     .configureOutput({
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),
-      outputError: (s, write) => write(tidyQuotes(s)),
+      outputError: (s, write) => write(tidyQuotes(s, argv)),
     })
     .showHelpAfterError();
   generateCommand(program).action(async (o: GenerateOptions, cmd: Command) => {

@@ -5,7 +5,7 @@
  * every walk here is iterative and bounded, so a line nested 200,000 deep is a clear message,
  * not "Maximum call stack size exceeded".
  */
-import { cutText, quote, QUOTE_LENGTH } from '../rules/text';
+import { cutText, quote, QUOTE_LENGTH, showInvisible } from '../rules/text';
 
 /** Deepest nesting of arrays and objects accepted (the deepest legal input, a bomb, nests 3). */
 export const MAX_DEPTH = 32;
@@ -42,7 +42,7 @@ export function jsonProblem(value: unknown, root = ''): string | null {
   return null;
 }
 
-const cutKey = (k: string) => wellFormed(cutText(k, 40));
+const cutKey = (k: string) => showInvisible(cutText(k, 40));
 
 /**
  * A value for a message: strings quoted and cut to `max` code points (`"aaaa…"`), numbers as
@@ -106,13 +106,10 @@ export function wellFormed(s: string): string {
 }
 
 /**
- * A message from elsewhere (a JSON.parse error quoting the input) made one printable line: lone
- * surrogates replaced by U+FFFD, control characters written `\u000A`.
+ * A message from elsewhere (a JSON.parse error quoting the input) made one printable line, its
+ * invisible characters, line breaks and lone surrogates written as escapes (`showInvisible`:
+ * `\n`, `\u{202E}`, `\u{D800}`), as in every quoted value.
  */
 export function printable(s: string): string {
-  return wellFormed(s).replace(
-    // eslint-disable-next-line no-control-regex
-    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
-  );
+  return showInvisible(s);
 }

@@ -10,6 +10,7 @@ import { ALL_CARDS, TRICKSTER, WARRIOR, type Card } from '../rules/cards';
 import type { StrikeReason } from '../rules/play';
 import type { Board } from '../rules/position';
 import { canonicalName } from '../rules/ruleSeed';
+import { quote } from '../rules/text';
 import { issueSentence } from './schemas';
 
 /** `[TAC #n] `: the start of a shown line of module n (KTANE-LOG.md "Where the lines are"). */
@@ -54,8 +55,7 @@ export function readCardList(text: string): { ok: true; cards: Card[] } | { ok: 
   for (let i = 0; i < words.length; i++) {
     const card = cardOfSpelling(words[i]!);
     if (!card) {
-      const w = words[i]!.length > 20 ? `${words[i]!.slice(0, 17)}…` : words[i]!;
-      return { ok: false, error: `card ${i + 1} ${JSON.stringify(w)} is not a card spelling (${SPELLINGS_HINT})` };
+      return { ok: false, error: `card ${i + 1} ${quote(words[i]!, 17)} is not a card spelling (${SPELLINGS_HINT})` };
     }
     cards.push(card);
   }

@@ -6,6 +6,7 @@
  */
 import type { Card } from '../rules/cards';
 import { canonicalName, isRuleSeed, MAX_RULE_SEED } from '../rules/ruleSeed';
+import { quote } from '../rules/text';
 import {
   cardOfSpelling,
   INITIAL_BOARD_MESSAGE,
@@ -81,7 +82,7 @@ function boardRecord(json: string): LogRecord {
   if (m) {
     const spelled = (m[1] ?? m[2])!;
     const card = cardOfSpelling(spelled);
-    if (!card) return { kind: 'error', error: `${JSON.stringify(spelled)} is not a card spelling (${SPELLINGS_HINT})` };
+    if (!card) return { kind: 'error', error: `${quote(spelled)} is not a card spelling (${SPELLINGS_HINT})` };
     return { kind: m[1] !== undefined ? 'intended-board' : 'after-board', card, board: b };
   }
   if (b.message === INITIAL_BOARD_MESSAGE) return { kind: 'initial-board', board: b };
@@ -90,11 +91,11 @@ function boardRecord(json: string): LogRecord {
   if (legacy) {
     const names = legacy.slice(1, 4).map((n) => canonicalName(n));
     if (names.some((n) => n === undefined)) {
-      return { kind: 'error', error: `the names of ${JSON.stringify(b.message)} are not all among the 32 names` };
+      return { kind: 'error', error: `the names of ${quote(b.message)} are not all among the 32 names` };
     }
     return { kind: 'initial-board', board: { ...b, names: b.names ?? (names as [string, string, string]) } };
   }
-  return { kind: 'error', error: `the board's message ${JSON.stringify(b.message)} is not one the module writes` };
+  return { kind: 'error', error: `the board's message ${quote(b.message)} is not one the module writes` };
 }
 
 /** Reads the text of a shown line (`[TAC #n] text`); null for a line of no known form. */

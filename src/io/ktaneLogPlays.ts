@@ -12,6 +12,7 @@ import type { Seat } from '../rules/board';
 import type { Card } from '../rules/cards';
 import { CAPTURE_PARTNER, MOVE_ACROSS_PIECE, TRICKSTER_CAPTURED_PIECE, type StrikeReason } from '../rules/play';
 import { AWAY, packBoard, pieceAt, unpackBoard, type Board } from '../rules/position';
+import { cutText, showInvisible } from '../rules/text';
 import { cardPlays } from './cardPlays';
 import { spellCard, strikeLine, type LogBoard } from './ktaneLogFormat';
 import type { LocatedRecord } from './ktaneLogLines';
@@ -81,8 +82,7 @@ function playEvents(
   atEndOfFile: boolean,
 ): { events: PlayEvent[]; error: string | null } {
   const events: PlayEvent[] = [];
-  const at = (r: LocatedRecord, what: string) =>
-    `line ${r.line} (${r.text.slice(0, 60)}${r.text.length > 60 ? '…' : ''}): ${what}`;
+  const at = (r: LocatedRecord, what: string) => `line ${r.line} (${showInvisible(cutText(r.text, 60))}): ${what}`;
   for (let i = 0; i < records.length; i++) {
     const r = records[i]!;
     const last = i === records.length - 1;
@@ -197,7 +197,7 @@ function distinct(hs: readonly Hypothesis[]): Hypothesis[] {
 
 function whyNot(e: PlayEvent, m: PlayedModule, atEnd: boolean): string {
   if (e.kind === 'strike') {
-    return `line ${e.line} (${e.text}): this strike cannot happen with the cards left on the board before it, nor on the initial board (RULES.md §6)`;
+    return `line ${e.line} (${showInvisible(e.text)}): this strike cannot happen with the cards left on the board before it, nor on the initial board (RULES.md §6)`;
   }
   const name = spellCard(e.card);
   if (!m.played.includes(e.card)) {

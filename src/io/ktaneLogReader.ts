@@ -18,6 +18,7 @@ import { AWAY, packBoard, pieceAt, type Board } from '../rules/position';
 import { ruleSet } from '../rules/ruleSeed';
 import { charValue, parseSerial } from '../rules/serial';
 import { findSolution, playsToActions } from '../rules/solver';
+import { cutText, quote, showInvisible } from '../rules/text';
 import { cardPlays } from './cardPlays';
 import { checkLoggedBomb } from './ktaneLogBombCheck';
 import { spellCard, type LogBoard } from './ktaneLogFormat';
@@ -97,7 +98,7 @@ const KEYS = {
 } as const;
 
 function where(r: LocatedRecord): string {
-  return `line ${r.line} (${r.text.length > 60 ? `${r.text.slice(0, 59)}…` : r.text})`;
+  return `line ${r.line} (${showInvisible(r.text.length > 60 ? cutText(r.text, 59) : r.text)})`;
 }
 
 function gatherStart(mod: ModuleLines): StartLines {
@@ -146,7 +147,7 @@ function checkRuleSeedLines(start: StartLines, ruleSeed: number): void {
       const k = i >= 0 ? i : rules.names.length;
       throw new LogError(
         `${where(names)}: this names order is not rule seed ${ruleSeed}'s (RULES.md §4): name ${k + 1} is ` +
-          `${JSON.stringify(names.names[k] ?? 'missing')}, rule seed ${ruleSeed} has ${JSON.stringify(rules.names[k] ?? 'none')}`,
+          `${quote(names.names[k] ?? 'missing')}, rule seed ${ruleSeed} has ${quote(rules.names[k] ?? 'none')}`,
       );
     }
   }

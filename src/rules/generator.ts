@@ -31,7 +31,7 @@ import { AWAY, pack, pieceAt, unpackBoard, type Board } from './position';
 import { ruleSet } from './ruleSeed';
 import { randomSerial } from './serial';
 import { countSolutions, findSolution, isWinnable, playsToActions, variantPlay, type Play } from './solver';
-import { asciiLower, trimAscii } from './text';
+import { asciiLower, quote, trimAscii } from './text';
 
 /** A bomb as `tac generate` prints it (CLI.md "Bomb"). */
 export interface Bomb {
@@ -289,7 +289,7 @@ function easyBomb(rng: () => number, deck: readonly Card[], filters: GenerateFil
  */
 export function generateBomb(seed: string, ruleSeed = 1, filters: GenerateFilters = {}): Bomb {
   const deal = filters.deal ?? DEFAULT_DEAL;
-  if (!isDeal(deal)) throw new RangeError(`deal must be ${DEAL_WORDS}, not ${JSON.stringify(deal)}`);
+  if (!isDeal(deal)) throw new RangeError(`deal must be ${DEAL_WORDS}, not ${quote(String(deal))}`);
   const deck = filteredDeck(ruleSeed, filters);
   const rng = seedrandom.alea(`tac|${ruleSeed}|${seed}`);
   const d = deal === 'easy' ? easyBomb(rng, deck, filters) : classicBomb(rng, deck, filters);

@@ -5,6 +5,7 @@
 import { wrap } from './board';
 import { ruleSet } from './ruleSeed';
 import { serialValues } from './serial';
+import { quote } from './text';
 
 /** The three invisible pieces' spaces. */
 export interface Located {
@@ -27,7 +28,7 @@ export function locate(serial: string, ruleSeed: number, you: number, names: rea
   const v = serialValues(serial);
   const off = (i: number) => {
     const o = rules.offsetOf(names[i]!);
-    if (o === undefined) throw new RangeError(`names[${i}]: ${JSON.stringify(names[i])} is not one of the 32 names`);
+    if (o === undefined) throw new RangeError(`names[${i}]: ${quote(names[i] ?? '')} is not one of the 32 names`);
     return o;
   };
   const opponent1 = wrap(you + v[0]! + v[5]! + off(0));

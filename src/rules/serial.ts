@@ -42,7 +42,7 @@ export function charValue(ch: string): number {
   if (ch.length === 1 && c >= 48 && c <= 57) return c - 48;
   if (ch.length === 1 && c >= 65 && c <= 90) return c - 64;
   if (ch.length === 1 && c >= 97 && c <= 122) return c - 96;
-  throw new RangeError(`serial character ${JSON.stringify(ch)} is not a letter A–Z or digit`);
+  throw new RangeError(`serial character ${quote(ch)} is not a letter A–Z or digit`);
 }
 
 /** The six values v1 … v6 of a (valid) serial (RULES.md §3). */

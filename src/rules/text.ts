@@ -8,7 +8,9 @@
  * mapped with `asciiUpper` / `asciiLower`, which change A–Z / a–z only.
  *
  * Messages quote user values with `quote`: at most 80 characters, cut between code points
- * (never inside a surrogate pair), so a message is always valid UTF-16 and short.
+ * (never inside a surrogate pair), so a message is always valid UTF-16 and short, and every
+ * character that cannot be seen or that reorders the text around it written as an escape
+ * (`showInvisible`), so a message always shows what was typed.
  */
 
 /** Most characters of a value quoted in a message. */
@@ -71,9 +73,43 @@ export function cutText(s: string, max = QUOTE_LENGTH): string {
 }
 
 /**
- * A user's text quoted for a message: JSON string syntax (control characters escaped), cut to
- * `max` code points with `…` inside the quotes, e.g. `"aaaa…"`.
+ * Characters a message must not show as they are: controls (Unicode category Cc), format
+ * characters (Cf: zero-width spaces and joiners, the direction marks, embeddings, overrides and
+ * isolates U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069, the BOM), the line and paragraph
+ * separators (Zl, Zp), private-use (Co) and unassigned (Cn) code points, and lone surrogates (Cs).
+ * Each is invisible, moves the text around it, or breaks a line.
+ */
+const INVISIBLE_CLASS = String.raw`\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Cs}`;
+const INVISIBLE = new RegExp(`[${INVISIBLE_CLASS}]`, 'gu');
+/** An invisible character, or `"` or `\` (which `quote` escapes as JSON does). */
+const INVISIBLE_OR_QUOTE = new RegExp(`["\\\\]|[${INVISIBLE_CLASS}]`, 'gu');
+
+const SHORT_ESCAPES: Readonly<Record<string, string>> = {
+  '\n': '\\n',
+  '\r': '\\r',
+  '\t': '\\t',
+  '"': '\\"',
+  '\\': '\\\\',
+};
+
+/** One character written as an escape: `\n`, `\r`, `\t`, `\"`, `\\`, else `\u{202E}` (4–6 hex digits). */
+function escapeOf(c: string): string {
+  return SHORT_ESCAPES[c] ?? `\\u{${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}`;
+}
+
+/**
+ * `s` with every invisible character (see INVISIBLE_CLASS) written as an escape: `a\u{202E}b`,
+ * `a\u{200B}`, `a\nb`; every other character as it is (backslashes too).
+ */
+export function showInvisible(s: string): string {
+  return s.replace(INVISIBLE, escapeOf);
+}
+
+/**
+ * A user's text quoted for a message: in double quotes, cut to `max` code points with `…`
+ * inside the quotes (`"aaaa…"`), `"` and `\` escaped as in JSON, and every invisible character
+ * as an escape (`showInvisible`): `"\u{202E}setunim 99"`, `"\u{200B}"`, `"a\nb"`.
  */
 export function quote(s: string, max = QUOTE_LENGTH): string {
-  return JSON.stringify(cutText(s, max));
+  return `"${cutText(s, max).replace(INVISIBLE_OR_QUOTE, escapeOf)}"`;
 }

@@ -187,7 +187,8 @@ describe('parseHashSeed', () => {
   it('hashOfSeed and echoValue', () => {
     expect(hashOfSeed(1)).toBe('');
     expect(hashOfSeed(42)).toBe('#42');
-    expect(echoValue('a\u0000b')).toBe('ab');
+    expect(echoValue('a\u0000b')).toBe('a\\u{0000}b');
+    expect(echoValue('\u202e1')).toBe('\\u{202E}1');
     expect(echoValue('x'.repeat(100))).toBe(`${'x'.repeat(40)}…`);
   });
 });

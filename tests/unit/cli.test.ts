@@ -165,6 +165,18 @@ describe('tac', () => {
     });
   });
 
+  it('option errors write the value’s line breaks and invisible characters as escapes, as every message does', () => {
+    const r = tac(['generate', '--seed', 'a\nb']);
+    expect(r.status).toBe(2);
+    expect(r.stderr.split('\n')[0]).toBe(
+      "error: option '--seed <S>' argument 'a\\nb' is invalid. --seed character 2 U+000A is not allowed in a seed (no control or invisible characters).",
+    );
+    const rtl = tac(['generate', '--rule-seed=\u202e42']);
+    expect(rtl.stderr.split('\n')[0]).toBe(
+      "error: option '--rule-seed <N>' argument '\\u{202E}42' is invalid. --rule-seed \"\\u{202E}42\" is not an integer 1 … 2147483647.",
+    );
+  });
+
   it('--count names bombs S#i even for one bomb; without --count the seed is S', () => {
     expect(JSON.parse(tac(['generate', '--seed', 'q', '--count', '1']).stdout).seed).toBe('q#1');
     expect(JSON.parse(tac(['generate', '--seed', 'q']).stdout).seed).toBe('q');

@@ -21,9 +21,9 @@ import {
   shellWord,
   type FormInput,
 } from '../../src/pages/designer/generatorFilters';
-import { parseHashSeed } from '../../src/pages/manual/hashSeed';
+import { echoValue, parseHashSeed } from '../../src/pages/manual/hashSeed';
 import { bombToJson, canonicalName, generateBomb, parseCard, parseRuleSeed, parseSerial } from '../../src/rules';
-import { cutText, quote } from '../../src/rules/text';
+import { cutText, quote, showInvisible } from '../../src/rules/text';
 import { parseCommand } from '../../src/io/commands';
 import { parseBombParams } from '../../src/view/urlParams';
 
@@ -46,6 +46,16 @@ const edit = (b: typeof bomb, change: (j: typeof bomb) => void) => {
   const j = structuredClone(b);
   change(j);
   return j;
+};
+const FORM_INPUT: FormInput = {
+  seed: 'abc',
+  ruleSeed: '1',
+  swap: 'either',
+  minSolutions: '',
+  maxSolutions: '',
+  include: [],
+  exclude: [],
+  serial: '',
 };
 const isWellFormed = (s: string) => !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(s);
 
@@ -119,16 +129,7 @@ describe('one seed rule and one rule-seed rule', () => {
 
   it('the bomb page, the designer and tac take the same seed the same way', () => {
     expect(parseBombParams('?seed=%20abc').seed).toBe('abc');
-    const form: FormInput = {
-      seed: ' abc',
-      ruleSeed: '1',
-      swap: 'either',
-      minSolutions: '',
-      maxSolutions: '',
-      include: [],
-      exclude: [],
-      serial: '',
-    };
+    const form: FormInput = { ...FORM_INPUT, seed: ' abc' };
     expect(parseForm(form)).toMatchObject({ ok: true, value: { seed: 'abc' } });
     const long = 'L'.repeat(100);
     expect(parseBombParams(`?seed=${long}`).seed).toBe(long);
@@ -267,10 +268,56 @@ describe('messages stay short and valid, whatever the input', () => {
   });
 
   it('commander’s quotes of an argument are cut and show invisible characters', () => {
-    expect(tidyQuotes(`error: option '--seed <S>' argument '${'x'.repeat(5000)}' is invalid.`)).toBe(
+    const long = 'x'.repeat(5000);
+    expect(tidyQuotes(`error: option '--seed <S>' argument '${long}' is invalid.`, ['generate', '--seed', long])).toBe(
       `error: option '--seed <S>' argument '${'x'.repeat(40)}…' is invalid.`,
     );
-    expect(tidyQuotes("argument 'a\u200bb' is invalid.")).toBe("argument 'a\\u{200B}b' is invalid.");
+    expect(tidyQuotes("argument 'a\u200bb' is invalid.", ['--seed=a\u200bb'])).toBe(
+      "argument 'a\\u{200B}b' is invalid.",
+    );
+    // A line break or a quote inside the value (before: the raw line break was printed).
+    expect(tidyQuotes("argument 'it's\na' is invalid.", ['--seed', "it's\na"])).toBe("argument 'it's\\na' is invalid.");
+  });
+
+  it('quote() writes every invisible, direction-changing or line-breaking character as an escape', () => {
+    const cases: [string, string][] = [
+      ['\u202esetunim 99', '"\\u{202E}setunim 99"'], // right-to-left override (Cf)
+      ['\u200b', '"\\u{200B}"'], // zero-width space (Cf)
+      ['a\u2066b\u2069\u200e\u200f\u061c', '"a\\u{2066}b\\u{2069}\\u{200E}\\u{200F}\\u{061C}"'], // isolates, marks
+      ['\ufeff\u00ad', '"\\u{FEFF}\\u{00AD}"'], // BOM, soft hyphen (Cf)
+      ['\u0000\u0085\u007f', '"\\u{0000}\\u{0085}\\u{007F}"'], // C0, C1, DEL (Cc)
+      ['a\nb\tc\rd', '"a\\nb\\tc\\rd"'],
+      ['\u2028\u2029', '"\\u{2028}\\u{2029}"'], // Zl, Zp
+      ['\ue000\u{F0000}', '"\\u{E000}\\u{F0000}"'], // private use (Co)
+      ['\u0378\u{E0001}', '"\\u{0378}\\u{E0001}"'], // unassigned (Cn), a tag (Cf)
+      ['x\ud800y\udc00', '"x\\u{D800}y\\u{DC00}"'], // lone surrogates (Cs)
+      ['say "hi" \\o/', '"say \\"hi\\" \\\\o/"'],
+      ['été 😀 Ω ‮'.slice(0, 8), '"été 😀 Ω"'],
+    ];
+    for (const [input, shown] of cases) expect(quote(input), JSON.stringify(input)).toBe(shown);
+    expect(showInvisible('a\u202eb\\')).toBe('a\\u{202E}b\\');
+  });
+
+  it('every door names the invisible characters of a bad value', () => {
+    const p = parseBombParams('seed=abc&time=%E2%80%AEsetunim%2099&strikes=%E2%80%8B');
+    expect(p.notices).toEqual([
+      'time "\\u{202E}setunim 99" is not "off" or a whole number of minutes 1–99; used 5 minutes.',
+      expect.stringMatching(/^strikes "\\u\{200B\}" /),
+    ]);
+    const state = { seat: '\u202e1', you: 20, opponent1: 5, partner: 9, opponent2: 3 };
+    expect(solveLine({ state, hand: ['7S'] })).toEqual({
+      ok: false,
+      error: 'state.seat must be a seat 0, 1, 2 or 3, not "\\u{202E}1"',
+    });
+    expect(echoValue('\u0000')).toBe('\\u{0000}');
+    expect(parseForm({ ...FORM_INPUT, ruleSeed: '\u202e7' })).toMatchObject({
+      ok: false,
+      error: 'Rule seed must be an integer 1 … 2147483647, not "\\u{202E}7"',
+    });
+    expect(answerLine(solveLine, { n: 1, text: '{"a":"\u202e' })).toMatchObject({
+      ok: false,
+      error: expect.not.stringMatching(/[\u202e\n]/),
+    });
   });
 });
 

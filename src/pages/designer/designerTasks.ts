@@ -10,6 +10,7 @@ import { parseCard, type Card } from '../../rules/cards';
 import { packBoard, type Board } from '../../rules/position';
 import { ruleSet } from '../../rules/ruleSeed';
 import { countSolutions } from '../../rules/solver';
+import { quote } from '../../rules/text';
 import { analyseHand, listSolutions, SOLUTION_LIST_CAP, type Difficulty } from './solutionAnalysis';
 import type { GenerateSettings } from './generatorFilters';
 import type { Color, Seat } from '../../rules/board';
@@ -52,7 +53,7 @@ export interface PictureRequest extends AnalyseRequest {
 function cardsOf(codes: readonly string[]): Card[] {
   return codes.map((c, i) => {
     const card = parseCard(c);
-    if (!card) throw new RangeError(`hand[${i}] ${JSON.stringify(c)} is not a card code`);
+    if (!card) throw new RangeError(`hand[${i}] ${quote(c)} is not a card code`);
     return card;
   });
 }

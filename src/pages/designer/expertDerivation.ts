@@ -5,6 +5,7 @@
 import { wrap } from '../../rules/board';
 import { ruleSet } from '../../rules/ruleSeed';
 import { serialValues } from '../../rules/serial';
+import { quote } from '../../rules/text';
 
 /** One step of RULES.md §5, e.g. opponent1 = you + v1 + v6 + off(Molly). */
 export interface DerivationStep {
@@ -54,7 +55,7 @@ export function deriveSteps(serial: string, ruleSeed: number, you: number, names
   const v = serialValues(serial);
   const offsets = names.map((name, i) => {
     const o = rules.offsetOf(name);
-    if (o === undefined) throw new RangeError(`names[${i}] ${JSON.stringify(name)} is not one of the 32 names`);
+    if (o === undefined) throw new RangeError(`names[${i}] ${quote(name)} is not one of the 32 names`);
     return { name, offset: o };
   });
   let fromSpace = you;

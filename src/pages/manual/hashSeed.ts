@@ -2,7 +2,7 @@
  * The rule seed of a manual page, read from the URL hash (`manual/#42`, the convention of the
  * community's manual site). Pure: no DOM.
  */
-import { cutText, DEFAULT_RULE_SEED, parseRuleSeed } from '../../rules';
+import { cutText, DEFAULT_RULE_SEED, parseRuleSeed, showInvisible } from '../../rules';
 
 /** What a hash says: the rule seed to show and, when the hash was not a rule seed, its text. */
 export interface HashSeed {
@@ -42,8 +42,11 @@ export function hashOfSeed(ruleSeed: number): string {
   return ruleSeed === DEFAULT_RULE_SEED ? '' : `#${ruleSeed}`;
 }
 
-/** A bad value made safe to echo in a notice: control characters removed, cut to MAX_ECHO code points. */
+/**
+ * A bad value made safe to echo in a notice: cut to MAX_ECHO code points, its invisible
+ * characters written as escapes (`showInvisible`, as every door's messages): `#%00` → `\u{0000}`,
+ * `#%E2%80%AE1` → `\u{202E}1`.
+ */
 export function echoValue(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return cutText(value.replace(/[\u0000-\u001f\u007f]/g, ''), MAX_ECHO);
+  return showInvisible(cutText(value, MAX_ECHO));
 }

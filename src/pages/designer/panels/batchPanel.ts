@@ -5,6 +5,7 @@
  * URL), summary figures, the solution-count histogram and the card frequencies as SVG charts.
  */
 import { batchSeedProblem } from '../../../io/seed';
+import { quote } from '../../../rules/text';
 import { drawBarChart } from '../barChart';
 import { CancelledError, type BatchRun, type DesignerEngine } from '../designerEngine';
 import { MAX_BATCH, MIN_BATCH, type BatchOutcome } from '../designerTasks';
@@ -91,9 +92,7 @@ function clearResults(ui: BatchUi): void {
 function batchSize(ui: BatchUi): number | null {
   const raw = ui.input.value.trim();
   if (!/^\d+$/.test(raw) || Number(raw) < MIN_BATCH || Number(raw) > MAX_BATCH) {
-    ui.alert.show(
-      `Number of bombs must be an integer ${MIN_BATCH} … ${MAX_BATCH}, not ${JSON.stringify(ui.input.value.slice(0, 20))}`,
-    );
+    ui.alert.show(`Number of bombs must be an integer ${MIN_BATCH} … ${MAX_BATCH}, not ${quote(ui.input.value, 20)}`);
     ui.input.setAttribute('aria-invalid', 'true');
     return null;
   }

@@ -4,6 +4,7 @@
  * `intents.move`; a keyboard user keeps the focus on the moved pawn of the redrawn board.
  */
 import type { Bomb } from '../../../rules/generator';
+import { quote } from '../../../rules/text';
 import { drawBoard, type MovablePiece } from '../boardSvg';
 import type { DesignerIntents } from '../designerState';
 import { h, replace } from '../dom';
@@ -36,7 +37,7 @@ function moveForm(move: (piece: MovablePiece, space: number) => void, intents: D
   button.addEventListener('click', () => {
     const raw = space.value.trim();
     if (!/^\d+$/.test(raw) || Number(raw) > 31) {
-      intents.refuseEdit(`To space must be a track space 0–31, not ${JSON.stringify(space.value.slice(0, 20))}`);
+      intents.refuseEdit(`To space must be a track space 0–31, not ${quote(space.value, 20)}`);
       space.setAttribute('aria-invalid', 'true');
       space.focus();
       return;
