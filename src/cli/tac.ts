@@ -25,7 +25,10 @@ import {
   generateBomb,
   HARD_MAX_SOLUTIONS,
   NoBombError,
+  swapNamed,
+  SWAPS,
   type Deal,
+  type SwapMode,
   type GenerateFilters,
 } from '../rules/generator';
 import { locate } from '../rules/placement';
@@ -101,12 +104,6 @@ export function playLine(input: unknown): LineResult {
     return {
       ok: false,
       error: 'puzzle.state.you must be a track space 0–31: a puzzle starts with your pawn on the track',
-    };
-  const bad = actions.findIndex((a) => !/^(?:[1-5]|tac|reset|l|r|tl|tr|bl|br)$/.test(a));
-  if (bad >= 0)
-    return {
-      ok: false,
-      error: `actions[${bad}] ${quote(actions[bad]!)} is not an action (1–5, tac, reset, l, r, tl, tr, bl, br)`,
     };
   const out = run(initialState(puzzle), actions);
   return {
@@ -246,7 +243,7 @@ interface GenerateOptions {
   seed?: string;
   ruleSeed: number;
   count: number;
-  swap?: 'required' | 'forbidden' | 'either';
+  swap?: SwapMode;
   minSolutions?: number;
   maxSolutions?: number;
   include?: CardKind[];
@@ -271,11 +268,11 @@ function generateCommand(program: Command): Command {
         new Option('--count <K>', 'number of bombs').default(1).argParser(intOption('--count', 1, 100_000_000)),
       )
       .addOption(
-        new Option('--swap <mode>', 'swap required, forbidden, or either (about half)').choices([
-          'required',
-          'forbidden',
-          'either',
-        ]),
+        new Option('--swap <mode>', 'swap required, forbidden, or either (about half)').argParser((word: string) => {
+          const mode = swapNamed(word);
+          if (!mode) throw new InvalidArgumentError(`Allowed choices are ${SWAPS.join(', ')}.`);
+          return mode;
+        }),
       )
       .addOption(
         new Option('--min-solutions <n>', 'least solution count of the played hand').argParser(

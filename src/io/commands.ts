@@ -9,7 +9,7 @@
  * e.g. `!1 tac; 1; left; led tl; br` is `tac 1 l tl br`. Pure; the page and its tests call it.
  */
 import { INPUTS, type Input } from '../module/moduleReducer';
-import { asciiLower, quote } from '../rules/text';
+import { quote, wordNamed } from '../rules/text';
 
 /** What each accepted word means: an action word of the module. */
 const ALIASES: ReadonlyMap<string, Input> = new Map<string, Input>([
@@ -19,6 +19,7 @@ const ALIASES: ReadonlyMap<string, Input> = new Map<string, Input>([
   ['right', 'r'],
 ]);
 
+const WORDS: readonly string[] = [...ALIASES.keys()];
 const LEDS: readonly string[] = ['tl', 'tr', 'bl', 'br'];
 
 /** The words listed in messages and in the page's help. */
@@ -52,16 +53,17 @@ export function parseCommand(text: string): ParsedCommand {
   }
   const words: Input[] = [];
   for (let i = start; i < raw.length; i++) {
-    // ASCII case only: a look-alike (the Kelvin sign, a fullwidth letter) is not an action word.
-    const w = asciiLower(raw[i]!);
-    if (w === 'led') {
-      const next = raw[i + 1] === undefined ? undefined : asciiLower(raw[i + 1]!);
-      if (next === undefined || !LEDS.includes(next)) {
+    // Read as every door reads action words (`wordNamed`: ASCII case only, so a look-alike such
+    // as the Kelvin sign or a fullwidth letter is not an action word).
+    if (wordNamed(raw[i]!, ['led'])) {
+      const next = raw[i + 1] === undefined ? undefined : wordNamed(raw[i + 1]!, LEDS);
+      if (next === undefined) {
         return { ok: false, error: `"led" (word ${i + 1}) must be followed by an LED: tl, tr, bl or br` };
       }
       continue;
     }
-    const input = ALIASES.get(w);
+    const w = wordNamed(raw[i]!, WORDS);
+    const input = w === undefined ? undefined : ALIASES.get(w);
     if (input === undefined) {
       return { ok: false, error: `${shown(raw[i]!)} (word ${i + 1}) is not an action (${COMMAND_WORDS_HELP})` };
     }

@@ -10,8 +10,8 @@ import { parseCard, type Card } from '../rules/cards';
 import { PIECES, type Board } from '../rules/position';
 import { canonicalName, isRuleSeed, MAX_RULE_SEED } from '../rules/ruleSeed';
 import { parseSerial } from '../rules/serial';
-import { describeChar, firstCharNotIn, trimAscii } from '../rules/text';
-import type { Puzzle } from '../module/moduleReducer';
+import { describeChar, firstCharNotIn, quote, trimAscii } from '../rules/text';
+import { inputNamed, INPUT_WORDS, type Input, type Puzzle } from '../module/moduleReducer';
 import { jsonProblem, preview } from './jsonValue';
 import { parseSeed } from './seed';
 
@@ -148,6 +148,13 @@ export const bombSeedSchema = parsedBy<string>((x) => {
 /** Most action words a bomb's `solution` may hold (a solution of five cards needs at most 16). */
 export const MAX_SOLUTION_WORDS = 64;
 
+/** An action word (CLI.md "Actions"), read by `inputNamed`: `TAC`, ` Tl ` are `tac`, `tl`. */
+export const actionSchema = parsedBy<Input>((x) => {
+  if (typeof x !== 'string') return { ok: false, problem: 'must be an action word' };
+  const input = inputNamed(x);
+  return input ? { ok: true, value: input } : { ok: false, problem: `${quote(x)} is not an action (${INPUT_WORDS})` };
+});
+
 /** `tac solve` input line. */
 export const solveLineSchema = v.object({ state: boardSchema, hand: handSchema }, 'must be an object {state, hand}');
 
@@ -155,7 +162,7 @@ export const solveLineSchema = v.object({ state: boardSchema, hand: handSchema }
 export const playLineSchema = v.object(
   {
     puzzle: puzzleSchema,
-    actions: v.array(v.string('must be an action word'), 'must be an array of action words'),
+    actions: v.array(actionSchema, 'must be an array of action words'),
   },
   'must be an object {puzzle, actions}',
 );
@@ -206,6 +213,9 @@ export const bombSchema = v.object(
         v.pipe(
           v.array(v.string('must be an action word'), 'must be null or an array of action words'),
           v.maxLength(MAX_SOLUTION_WORDS, `must hold at most ${MAX_SOLUTION_WORDS} action words`),
+          // Read as every door reads action words (`TAC` is `tac`); a word that names no action is
+          // kept, and the solution then fails and is recomputed (src/io/bombCheck.ts).
+          v.transform((words) => words.map((w) => inputNamed(w) ?? w)),
         ),
       ),
     ),

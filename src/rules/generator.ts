@@ -31,7 +31,7 @@ import { AWAY, pack, pieceAt, unpackBoard, type Board } from './position';
 import { ruleSet } from './ruleSeed';
 import { randomSerial } from './serial';
 import { countSolutions, findSolution, isWinnable, playsToActions, variantPlay, type Play } from './solver';
-import { asciiLower, quote, trimAscii } from './text';
+import { quote, wordNamed } from './text';
 
 /** A bomb as `tac generate` prints it (CLI.md "Bomb"). */
 export interface Bomb {
@@ -70,8 +70,23 @@ export function isDeal(d: unknown): d is Deal {
  * @returns the deal, or undefined when the word names none.
  */
 export function dealNamed(word: string): Deal | undefined {
-  const w = asciiLower(trimAscii(word));
-  return isDeal(w) ? w : undefined;
+  return wordNamed(word, DEALS);
+}
+
+/** The swap modes of the generator's filter (GenerateFilters.swap); `either` is the default. */
+export const SWAPS = ['either', 'required', 'forbidden'] as const;
+export type SwapMode = (typeof SWAPS)[number];
+/** The swap modes in words, for messages: "either, required or forbidden". */
+export const SWAP_WORDS = 'either, required or forbidden';
+
+/**
+ * The swap mode a word names, read as `dealNamed` reads a deal (`tac generate --swap`, the
+ * designer's `swap=` and form): surrounding ASCII spaces ignored, ASCII letters in any case
+ * (`REQUIRED`), no Unicode case folding.
+ * @returns the mode, or undefined when the word names none.
+ */
+export function swapNamed(word: string): SwapMode | undefined {
+  return wordNamed(word, SWAPS);
 }
 
 /** The hard deal keeps classic bombs whose played hand has at most this many solutions. */
@@ -80,7 +95,7 @@ export const HARD_MAX_SOLUTIONS = 4;
 /** Designer filters (issue "Designer tools"); every field optional. */
 export interface GenerateFilters {
   /** `required`: every bomb has a swap; `forbidden`: none has; default either (about half). */
-  readonly swap?: 'required' | 'forbidden' | 'either';
+  readonly swap?: SwapMode;
   /** Inclusive range of the played hand's solution count (RULES.md §8). */
   readonly minSolutions?: number;
   readonly maxSolutions?: number;

@@ -32,6 +32,18 @@ export function trimAscii(s: string): string {
 }
 
 /**
+ * The one reading of a word from a fixed list of lower-case ASCII words (action words, deals,
+ * swap modes), the same at every door: surrounding ASCII spaces and tabs ignored, ASCII letters
+ * in any case (`TAC`, ` Tl `, `REQUIRED`), nothing else mapped (no Unicode case folding, so the
+ * Kelvin sign or a fullwidth letter names nothing).
+ * @returns the word of `words` that `text` names, or undefined.
+ */
+export function wordNamed<W extends string>(text: string, words: readonly W[]): W | undefined {
+  const w = asciiLower(trimAscii(text));
+  return (words as readonly string[]).includes(w) ? (w as W) : undefined;
+}
+
+/**
  * A character named for a message: `"ſ" (U+017F)`; control, format and other invisible
  * characters as their code point alone: `U+200B`.
  * @param ch one code point (a string of one or two UTF-16 units).

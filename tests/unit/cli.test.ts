@@ -165,6 +165,17 @@ describe('tac', () => {
     });
   });
 
+  it('--swap reads its word as --deal does: ASCII case, surrounding spaces', () => {
+    const want = tac(['generate', '--seed', 'abc', '--swap', 'required']);
+    expect(want.status).toBe(0);
+    expect(JSON.parse(want.stdout).swap).not.toBe(null);
+    expect(tac(['generate', '--seed', 'abc', '--swap', ' REQUIRED '])).toEqual(want);
+    const bad = tac(['generate', '--swap', 'maybe']);
+    expect(bad.stderr.split('\n')[0]).toBe(
+      "error: option '--swap <mode>' argument 'maybe' is invalid. Allowed choices are either, required, forbidden.",
+    );
+  });
+
   it('option errors write the value’s line breaks and invisible characters as escapes, as every message does', () => {
     const r = tac(['generate', '--seed', 'a\nb']);
     expect(r.status).toBe(2);

@@ -88,6 +88,45 @@ describe('ASCII where the rules say ASCII (RULES.md §3, §4, §6, §7)', () => 
     expect(parseCommand(`tl, ${KELVIN}`)).toMatchObject({ ok: false, error: expect.stringMatching(/\(word 2\)/) });
   });
 
+  it('action words and swap modes are read one way at every door: ASCII case, surrounding spaces', () => {
+    const puzzle = {
+      state: { seat: 0, you: 29, opponent1: 10, partner: 20, opponent2: 25 },
+      hand: ['1', '1', '2'],
+      swap: null,
+    };
+    const lower = playLine({ puzzle, actions: ['1', '2', '3', 'r'] });
+    expect(lower).toMatchObject({ ok: true, value: { solved: true, strikes: [] } });
+    // Before: `actions[0] "TAC" is not an action`, while the command box took `TL, Tac`.
+    expect(playLine({ puzzle, actions: ['1', ' 2 ', '3', 'R'] })).toEqual(lower);
+    expect(playLine({ puzzle, actions: ['TAC', 'Tl', 'RESET'] })).toMatchObject({ ok: true });
+    expect(parseCommand('TAC, Tl, RESET')).toEqual({ ok: true, words: ['tac', 'tl', 'reset'], module: null });
+    expect(playLine({ puzzle, actions: ['1', `t${KELVIN}`] })).toEqual({
+      ok: false,
+      error: `actions[1] "t${KELVIN}" is not an action (1–5, tac, reset, l, r, tl, tr, bl, br)`,
+    });
+    expect(playLine({ puzzle, actions: ['tac', 7] })).toEqual({
+      ok: false,
+      error: 'actions[1] must be an action word, not 7',
+    });
+    // A bomb's solution is read the same way (`TAC` is `tac`).
+    const solution = bomb.swap ? ['TAC', ...(bomb.solution as string[]).slice(1)] : (bomb.solution as string[]);
+    expect(checkBomb({ ...bomb, solution: solution.map((w) => ` ${w.toUpperCase()}`) })).toMatchObject({
+      ok: true,
+      notes: [],
+      bomb: { solution: bomb.solution },
+    });
+    // --swap and the designer's swap as the deal: `dealNamed` and `swapNamed`.
+    expect(parseForm({ ...FORM_INPUT, swap: ' REQUIRED' })).toMatchObject({
+      ok: true,
+      value: { filters: { swap: 'required' } },
+    });
+    expect(queryProblems('seed=a&swap=REQUIRED')).toEqual([]);
+    expect(queryToForm('seed=a&swap=Forbidden').swap).toBe('forbidden');
+    expect(queryProblems('seed=a&swap=requir%C4%97d')).toEqual([
+      'swap "requirėd" is not either, required or forbidden',
+    ]);
+  });
+
   it('the CLI names the look-alike character in each field', () => {
     const state = { seat: 1, you: 4, opponent1: 5, partner: 20, opponent2: 15 };
     expect(locateLine({ serial: 'ſſſſſſ', ruleSeed: 1, seat: 1, you: 4, names: ['Molly', 'Susan', 'Peter'] })).toEqual({

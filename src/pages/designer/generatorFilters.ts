@@ -6,7 +6,14 @@
  * through the designer's URL and print as the equivalent `tac generate` command.
  */
 import { CARD_KINDS, type CardKind } from '../../rules/cards';
-import { DEAL_WORDS, DEFAULT_DEAL, dealNamed, isDeal, type GenerateFilters } from '../../rules/generator';
+import {
+  DEAL_WORDS,
+  DEFAULT_DEAL,
+  dealNamed,
+  SWAP_WORDS,
+  swapNamed,
+  type GenerateFilters,
+} from '../../rules/generator';
 import { parseSeed } from '../../io/seed';
 import { MAX_RULE_SEED, parseRuleSeed } from '../../rules/ruleSeed';
 import { parseSerial } from '../../rules/serial';
@@ -82,15 +89,12 @@ export function parseForm(input: FormInput): SettingsResult {
     };
   }
   const rs = { value: rsRead.ruleSeed };
-  if (!['either', 'required', 'forbidden'].includes(input.swap)) {
-    return {
-      ok: false,
-      error: `Swap must be either, required or forbidden, not ${quote(input.swap, 20)}`,
-      field: 'swap',
-    };
+  const swap = swapNamed(input.swap);
+  if (!swap) {
+    return { ok: false, error: `Swap must be ${SWAP_WORDS}, not ${quote(input.swap, 20)}`, field: 'swap' };
   }
   const filters: { -readonly [K in keyof GenerateFilters]: GenerateFilters[K] } = {};
-  if (input.swap !== 'either') filters.swap = input.swap as 'required' | 'forbidden';
+  if (swap !== 'either') filters.swap = swap;
   if (input.minSolutions.trim() !== '') {
     const r = intField(input.minSolutions, 'Min solutions', 0, MAX_SOLUTION_BOUND);
     if (!r.ok) return { ...r, field: 'minSolutions' };
@@ -138,13 +142,9 @@ export function parseForm(input: FormInput): SettingsResult {
       };
     filters.serial = s.serial;
   }
-  const deal = input.deal ?? DEFAULT_DEAL;
-  if (!isDeal(deal)) {
-    return {
-      ok: false,
-      error: `Deal must be ${DEAL_WORDS}, not ${quote(deal, 20)}`,
-      field: 'deal',
-    };
+  const deal = dealNamed(input.deal ?? DEFAULT_DEAL);
+  if (!deal) {
+    return { ok: false, error: `Deal must be ${DEAL_WORDS}, not ${quote(input.deal ?? '', 20)}`, field: 'deal' };
   }
   if (deal !== DEFAULT_DEAL) filters.deal = deal;
   return { ok: true, value: { seed, ruleSeed: rs.value, filters } };
@@ -256,12 +256,8 @@ export function queryProblems(search: string): string[] {
   const unknown = [...new Set(q.keys())].filter((k) => !(DESIGNER_KEYS as readonly string[]).includes(k));
   for (const k of unknown.slice(0, 5)) out.push(`${quote(k, 20)} is not a setting (${DESIGNER_KEYS.join(', ')})`);
   if (unknown.length > 5) out.push(`and ${unknown.length - 5} more unknown settings`);
-  const choice = (key: string, allowed: readonly string[]) => {
-    const v = q.get(key);
-    if (v !== null && !allowed.includes(v))
-      out.push(`${key} ${quote(v, 20)} is not ${allowed.join(', ').replace(/, ([^,]*)$/, ' or $1')}`);
-  };
-  choice('swap', ['either', 'required', 'forbidden']);
+  const swap = q.get('swap');
+  if (swap !== null && !swapNamed(swap)) out.push(`swap ${quote(swap, 20)} is not ${SWAP_WORDS}`);
   const deal = q.get('deal');
   if (deal !== null && !dealNamed(deal)) out.push(`deal ${quote(deal, 20)} is not ${DEAL_WORDS}`);
   for (const key of ['include', 'exclude']) {
@@ -280,7 +276,7 @@ export function queryToForm(search: string): Partial<FormInput> {
   const rs = q.get('ruleseed');
   if (rs !== null) out.ruleSeed = rs;
   const swap = q.get('swap');
-  if (swap !== null) out.swap = swap;
+  if (swap !== null) out.swap = swapNamed(swap) ?? swap;
   const min = q.get('min');
   if (min !== null) out.minSolutions = min;
   const max = q.get('max');
