@@ -10,6 +10,9 @@
  * - Any character may be used except control characters, format characters (zero-width
  *   spaces, direction overrides), line and paragraph separators and lone surrogates: those
  *   cannot be typed, shown or put in a link faithfully.
+ * - Nor U+FFFD, the replacement character: it is what invalid text becomes (`?seed=%FF`,
+ *   `?seed=%ED%A0%80`, the bytes `\xff` in `tac generate --seed`), and a seed that silently
+ *   became "�" would deal one bomb for every such mistake.
  */
 import { describeChar, firstCharNotIn, quote } from '../rules/text';
 
@@ -52,6 +55,13 @@ export function parseSeed(text: string): SeedResult {
   const length = codePointLength(seed);
   if (length > MAX_SEED_LENGTH) {
     return { ok: false, problem: `${quote(seed, 20)} has ${length} characters, at most ${MAX_SEED_LENGTH}` };
+  }
+  const replaced = firstCharNotIn(seed, /^[^\ufffd]$/u);
+  if (replaced) {
+    return {
+      ok: false,
+      problem: `character ${replaced.at} ${describeChar(replaced.char)} is not allowed in a seed: it replaces text that was not valid UTF-8 (in a link, not valid percent-encoding)`,
+    };
   }
   const bad = firstCharNotIn(seed, SEED_CHAR);
   if (bad) {

@@ -166,6 +166,35 @@ describe('one seed rule and one rule-seed rule', () => {
     expect(batchSeedProblem('x'.repeat(96), 1000)).toMatch(/makes seeds of up to 101 characters/);
   });
 
+  it('a seed holding U+FFFD (what invalid UTF-8 or percent-encoding becomes) is refused, at every door', () => {
+    const problem =
+      'character 1 "�" (U+FFFD) is not allowed in a seed: it replaces text that was not valid UTF-8 (in a link, not valid percent-encoding)';
+    expect(parseSeed('\ufffd')).toEqual({ ok: false, problem });
+    for (const search of ['?seed=%FF', '?seed=%ED%A0%80', '?seed=%E2%82']) {
+      const p = parseBombParams(search, () => 0);
+      expect([p.randomSeed, p.notices], search).toEqual([true, [`seed ${problem}; used the random seed "aaaaaaaa".`]]);
+      expect(parseForm({ ...FORM_INPUT, ...queryToForm(search) }), search).toEqual({
+        ok: false,
+        field: 'seed',
+        error: `Bomb seed ${problem}`,
+      });
+    }
+    expect(checkBomb({ ...bomb, seed: 'abc\ufffd' })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('bomb.seed character 4 "�" (U+FFFD) is not allowed in a seed: it replaces'),
+    });
+    // tac: the bytes of --seed $'\xff' reach Node as U+FFFD.
+    const r = spawnSync('sh', ['-c', `"$NODE" "$BIN" generate --seed "$(printf 'a\\377')"`], {
+      encoding: 'utf8',
+      env: { ...process.env, NODE: process.execPath, BIN },
+    });
+    expect([r.status, r.stdout, r.stderr.split('\n')[0]]).toEqual([
+      2,
+      '',
+      `error: option '--seed <S>' argument 'a�' is invalid. --seed character 2 "�" (U+FFFD) is not allowed in a seed: it replaces text that was not valid UTF-8 (in a link, not valid percent-encoding).`,
+    ]);
+  });
+
   it('the bomb page, the designer and tac take the same seed the same way', () => {
     expect(parseBombParams('?seed=%20abc').seed).toBe('abc');
     const form: FormInput = { ...FORM_INPUT, seed: ' abc' };
