@@ -5,7 +5,7 @@
  * beside every text file, serves the folder with sirv (which sends the `.gz` file to a browser that
  * accepts gzip; hashed `assets/` cached for a year, the rest revalidated); and runs Lighthouse
  * 12 (default settings: mobile emulation, simulated slow 4G and 4× CPU throttling) in Debian's
- * Chromium (`CHROMIUM_PATH` or `CHROME_PATH`, else /usr/bin/chromium, with the launch flags of
+ * Chromium (`CHROMIUM_PATH` or `CHROME_PATH` when set and not empty, else /usr/bin/chromium, with the launch flags of
  * tests/e2e/browser.ts) on each page `runs` times. Prints, per page, the median of the runs:
  *
  *     page            perf  a11y  best   TBT ms   LCP ms    CLS  (perf of each run)
@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/e2e/browser';
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM, envSetting } from '../tests/e2e/browser';
 import { precompress, serveStatic, type StaticServer } from './staticServer';
 
 /** The pages measured: a short name and the path under the site's root. */
@@ -129,7 +129,8 @@ export async function benchLighthouse(runs = 3, only: readonly string[] = []): P
     const gz = precompress(outDir);
     served = await serveStatic(outDir);
     chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? CHROMIUM_PATH,
+      // Empty counts as unset, as in .ci/run and tests/e2e/browser.ts.
+      chromePath: envSetting('CHROMIUM_PATH') ?? envSetting('CHROME_PATH') ?? DEBIAN_CHROMIUM,
       chromeFlags: [...CHROMIUM_FLAGS],
     });
     console.log(

@@ -8,8 +8,25 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const ARTIFACTS = join(process.cwd(), 'test-results', 'screenshots');
 
-/** The Chromium this project drives: Debian's, or CHROMIUM_PATH. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium, the one this project drives unless CHROMIUM_PATH names another. */
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * An environment variable's value, or undefined when it is unset or empty: the rule of the
+ * shell's `${VAR:-default}`, which .ci/run uses (`CHROMIUM_PATH=` means Debian's Chromium, not
+ * an empty path that playwright would answer by looking for a browser of its own).
+ */
+export function envSetting(name: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env[name] || undefined;
+}
+
+/** The Chromium this project drives: CHROMIUM_PATH when set and not empty, else Debian's. */
+export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
+  return envSetting('CHROMIUM_PATH', env) ?? DEBIAN_CHROMIUM;
+}
+
+/** The Chromium this project drives (chromiumPath). */
+export const CHROMIUM_PATH = chromiumPath();
 
 /** The launch flags that work on these machines (also used by scripts/benchLighthouse.ts). */
 export const CHROMIUM_FLAGS: readonly string[] = [
@@ -23,7 +40,7 @@ export const CHROMIUM_FLAGS: readonly string[] = [
   '--disable-quic',
 ];
 
-/** Launches headless Chromium from /usr/bin/chromium (override with CHROMIUM_PATH). */
+/** Launches headless Chromium from /usr/bin/chromium (override with a non-empty CHROMIUM_PATH). */
 export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS] });
 }
