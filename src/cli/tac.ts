@@ -28,6 +28,7 @@ import {
   swapNamed,
   SWAPS,
   type Deal,
+  type FilterName,
   type SwapMode,
   type GenerateFilters,
 } from '../rules/generator';
@@ -314,6 +315,17 @@ function generateCommand(program: Command): Command {
   );
 }
 
+/** The option of each generator filter, to name it in a NoBombError's sentence. */
+const FILTER_OPTIONS: Readonly<Record<FilterName, string>> = {
+  swap: '--swap',
+  minSolutions: '--min-solutions',
+  maxSolutions: '--max-solutions',
+  includeKinds: '--include',
+  excludeKinds: '--exclude',
+  serial: '--serial',
+  deal: '--deal',
+};
+
 /**
  * Prints the bombs of `tac generate` (CLI.md): one, or `--count` K with seeds S#1 … S#K.
  * @param counted whether `--count` was given (then bomb i uses seed S#i).
@@ -347,7 +359,7 @@ async function generate(
   } catch (e) {
     if (!(e instanceof NoBombError)) throw e;
     await out.flush();
-    stderr.write(`tac generate: ${e.message}\n`);
+    stderr.write(`tac generate: ${e.sentence((f) => FILTER_OPTIONS[f])}\n`);
     return 2;
   }
   return 0;

@@ -114,8 +114,38 @@ export const MAX_ATTEMPTS = 20000;
 /** How many tries of RULES.md §10 steps 2–6 the classic deal makes before giving up. */
 export const MAX_CLASSIC_TRIES = 50 * MAX_ATTEMPTS;
 
-/** Thrown when no bomb matching the filters was found within MAX_ATTEMPTS candidates. */
-export class NoBombError extends Error {}
+/** The filters a NoBombError can name. */
+export type FilterName = keyof GenerateFilters;
+
+/** Each filter in words, for a NoBombError's message when no door names it. */
+const FILTER_WORDS: Readonly<Record<FilterName, string>> = {
+  swap: 'the swap filter',
+  minSolutions: 'the least solution count',
+  maxSolutions: 'the most solution count',
+  includeKinds: 'the included kinds',
+  excludeKinds: 'the excluded kinds',
+  serial: 'the serial',
+  deal: 'the deal',
+};
+
+/**
+ * Thrown when the filters cannot match any bomb, or when no bomb matching them was found within
+ * MAX_ATTEMPTS candidates. The message names filters in words (`the most solution count must be
+ * at least 1, not 0: every bomb is winnable`); `sentence` lets a door name them its own way
+ * (`--max-solutions must be …` in `tac`).
+ */
+export class NoBombError extends Error {
+  readonly #words: string | ((name: (filter: FilterName) => string) => string);
+  /** @param words the sentence, given how to name a filter; or a sentence naming none. */
+  constructor(words: string | ((name: (filter: FilterName) => string) => string)) {
+    super(typeof words === 'string' ? words : words((f) => FILTER_WORDS[f]));
+    this.#words = words;
+  }
+  /** The sentence with each filter named by `name` (e.g. `tac`'s option: `--max-solutions`). */
+  sentence(name: (filter: FilterName) => string): string {
+    return typeof this.#words === 'string' ? this.#words : this.#words(name);
+  }
+}
 
 const buf = new Int32Array(12);
 const options = new Int32Array(6);
@@ -188,14 +218,18 @@ function filteredDeck(ruleSeed: number, filters: GenerateFilters): readonly Card
   if (clash) throw new NoBombError(`the filters both require and exclude ${clash} cards`);
   const { minSolutions, maxSolutions } = filters;
   if (minSolutions !== undefined && maxSolutions !== undefined && minSolutions > maxSolutions) {
-    throw new NoBombError(`the least solution count (${minSolutions}) is above the most (${maxSolutions})`);
+    throw new NoBombError(
+      (name) => `${name('minSolutions')} (${minSolutions}) is above ${name('maxSolutions')} (${maxSolutions})`,
+    );
   }
   if (maxSolutions !== undefined && maxSolutions < 1) {
-    throw new NoBombError(`every bomb is winnable, so the most solution count must be at least 1, not ${maxSolutions}`);
+    throw new NoBombError(
+      (name) => `${name('maxSolutions')} must be at least 1, not ${maxSolutions}: every bomb is winnable`,
+    );
   }
   if (filters.deal === 'hard' && minSolutions !== undefined && minSolutions > HARD_MAX_SOLUTIONS) {
     throw new NoBombError(
-      `the least solution count (${minSolutions}) is above the hard deal's most (${HARD_MAX_SOLUTIONS})`,
+      (name) => `${name('minSolutions')} (${minSolutions}) is above the hard deal's most (${HARD_MAX_SOLUTIONS})`,
     );
   }
   return deck;

@@ -118,7 +118,9 @@ describe('tac', () => {
         'the filters require 6 card kinds in the hand, but a hand holds five cards',
       ],
       [['--include', 'trickster', '--exclude', 'trickster'], 'the filters both require and exclude trickster cards'],
-      [['--min-solutions', '5', '--max-solutions', '2'], 'the least solution count (5) is above the most (2)'],
+      [['--min-solutions', '5', '--max-solutions', '2'], '--min-solutions (5) is above --max-solutions (2)'],
+      [['--max-solutions', '0'], '--max-solutions must be at least 1, not 0: every bomb is winnable'],
+      [['--deal', 'hard', '--min-solutions', '5'], "--min-solutions (5) is above the hard deal's most (4)"],
       [
         ['--exclude', 'regular,reverse,diamond,single'],
         'the filters exclude every number card, and only a number card brings the pawn home',

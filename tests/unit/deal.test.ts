@@ -16,6 +16,7 @@ import {
   packBoard,
   ruleSet,
   type Bomb,
+  type GenerateFilters,
 } from '../../src/rules';
 
 const playedHand = (b: Bomb) => (b.swap ? b.hand.map((c, i) => (i === b.swap!.slot ? b.swap!.card : c)) : b.hand);
@@ -77,6 +78,9 @@ describe('easy and hard deals', () => {
     expect(() => generateBomb('x', 1, { deal: 'hard', minSolutions: HARD_MAX_SOLUTIONS + 1 })).toThrow(
       new NoBombError(`the least solution count (5) is above the hard deal's most (${HARD_MAX_SOLUTIONS})`),
     );
+    expect(() => generateBomb('x', 1, { minSolutions: 5, maxSolutions: 2 })).toThrow(
+      new NoBombError('the least solution count (5) is above the most solution count (2)'),
+    );
     expect(() => generateBomb('x', 1, { deal: 'odd' as never })).toThrow(
       'deal must be classic, easy or hard, not "odd"',
     );
@@ -84,8 +88,19 @@ describe('easy and hard deals', () => {
 
   it('refuses filters no bomb can meet with a sentence that names the bound', () => {
     expect(() => generateBomb('x', 1, { maxSolutions: 0 })).toThrow(
-      new NoBombError('every bomb is winnable, so the most solution count must be at least 1, not 0'),
+      new NoBombError('the most solution count must be at least 1, not 0: every bomb is winnable'),
     );
+    // A door names the filter its own way: `tac` by its option.
+    const sentence = (filters: GenerateFilters) => {
+      try {
+        generateBomb('x', 1, filters);
+      } catch (e) {
+        if (e instanceof NoBombError) return e.sentence((f) => `--${f}`);
+      }
+      return null;
+    };
+    expect(sentence({ maxSolutions: 0 })).toBe('--maxSolutions must be at least 1, not 0: every bomb is winnable');
+    expect(sentence({ minSolutions: 3, maxSolutions: 2 })).toBe('--minSolutions (3) is above --maxSolutions (2)');
     // Only single-step cards: the classic deal's draws never get through its steps 2–6.
     const allBut7S = ['regular', 'reverse', 'diamond', 'warrior', 'trickster'] as const;
     expect(() => generateBomb('x', 1, { excludeKinds: allBut7S })).toThrow(

@@ -295,6 +295,11 @@ describe('tasks', () => {
       filters: { excludeKinds: ['regular', 'reverse', 'diamond', 'single'] },
     });
     expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/^No bomb: /) });
+    // A filter is named by the form's label, as tac names it by its option.
+    expect(generateTask({ seed: 'abc', ruleSeed: 1, filters: { deal: 'hard', minSolutions: 5 } })).toEqual({
+      ok: false,
+      error: "No bomb: Min solutions (5) is above the hard deal's most (4)",
+    });
   });
 
   it('batchTask makes the lines of tac generate --count with statistics', () => {

@@ -12,7 +12,7 @@ import { ruleSet } from '../../rules/ruleSeed';
 import { countSolutions } from '../../rules/solver';
 import { quote } from '../../rules/text';
 import { analyseHand, listSolutions, SOLUTION_LIST_CAP, type Difficulty } from './solutionAnalysis';
-import type { GenerateSettings } from './generatorFilters';
+import { FILTER_LABELS, type GenerateSettings } from './generatorFilters';
 import type { Color, Seat } from '../../rules/board';
 import { moduleStillArt, stillOfView } from '../../view/art/moduleStill';
 import { stringSink, svgPicture } from '../../view/art/svgArt';
@@ -103,7 +103,8 @@ export function generateTask(settings: GenerateSettings): GenerateOutcome {
   try {
     return { ok: true, bomb: bombToJson(generateBomb(settings.seed, settings.ruleSeed, settings.filters)) };
   } catch (e) {
-    if (e instanceof NoBombError || e instanceof RangeError) return { ok: false, error: `No bomb: ${e.message}` };
+    if (e instanceof NoBombError) return { ok: false, error: `No bomb: ${e.sentence((f) => FILTER_LABELS[f])}` };
+    if (e instanceof RangeError) return { ok: false, error: `No bomb: ${e.message}` };
     throw e;
   }
 }
@@ -203,7 +204,7 @@ export function batchTask(
       bomb = generateBomb(batchSeed(settings.seed, i), settings.ruleSeed, settings.filters);
     } catch (e) {
       if (!(e instanceof NoBombError)) throw e;
-      error = `bomb ${i} (seed ${batchSeed(settings.seed, i)}): ${e.message}`;
+      error = `bomb ${i} (seed ${batchSeed(settings.seed, i)}): ${e.sentence((f) => FILTER_LABELS[f])}`;
       break;
     }
     lines.push(JSON.stringify(bombToJson(bomb)));

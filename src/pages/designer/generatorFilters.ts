@@ -12,12 +12,24 @@ import {
   dealNamed,
   SWAP_WORDS,
   swapNamed,
+  type FilterName,
   type GenerateFilters,
 } from '../../rules/generator';
 import { parseSeed } from '../../io/seed';
 import { MAX_RULE_SEED, parseRuleSeed } from '../../rules/ruleSeed';
 import { parseSerial } from '../../rules/serial';
 import { quote } from '../../rules/text';
+
+/** The form's label of each generator filter, to name it in a NoBombError's sentence. */
+export const FILTER_LABELS: Readonly<Record<FilterName, string>> = {
+  swap: 'Swap',
+  minSolutions: 'Min solutions',
+  maxSolutions: 'Max solutions',
+  includeKinds: 'Include',
+  excludeKinds: 'Exclude',
+  serial: 'Serial',
+  deal: 'Deal',
+};
 
 /** Largest solution-count bound accepted (as `tac generate`). */
 export const MAX_SOLUTION_BOUND = 1_000_000_000;
