@@ -5,7 +5,7 @@
  * error line) instead of being buffered whole: a 600 MB line costs 1 MB of memory, and the
  * answers before it are kept.
  */
-import { preview, printable } from '../io/jsonValue';
+import { parseJson, preview, printable } from '../io/jsonValue';
 import { cutText } from '../rules/text';
 
 /** Longest input line read, in bytes (1 MiB; a bomb line is under 1 KB). */
@@ -84,7 +84,7 @@ export function answerLine(handler: (v: unknown, n: number) => LineResult, line:
   if (line.text.trim() === '') return { ok: false, error: `line ${n} is empty` };
   let parsed: unknown;
   try {
-    parsed = JSON.parse(line.text);
+    parsed = parseJson(line.text);
   } catch (e) {
     return { ok: false, error: `line ${n} is not valid JSON: ${cutText(printable((e as Error).message), 120)}` };
   }

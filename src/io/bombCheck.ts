@@ -24,7 +24,7 @@ import { ruleSet } from '../rules/ruleSeed';
 import { isStandardSerial, serialValues } from '../rules/serial';
 import { cutText } from '../rules/text';
 import { findSolution, isWinnable, playsToActions } from '../rules/solver';
-import { printable } from './jsonValue';
+import { parseJson, printable } from './jsonValue';
 import { bombSchema, check } from './schemas';
 
 /** The result of checking a bomb. */
@@ -203,7 +203,7 @@ export function checkBomb(json: unknown): BombCheck {
 export function checkBombText(text: string): BombCheck {
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = parseJson(text);
   } catch (e) {
     return { ok: false, error: `Bomb JSON is not valid JSON: ${cutText(printable((e as Error).message), 120)}` };
   }

@@ -6,6 +6,7 @@
  * bomb a module could deal.
  */
 import { checkBomb, type BombCheck } from './bombCheck';
+import { parseJson } from './jsonValue';
 
 /** Longest `bomb` parameter read, characters: a bomb's JSON is under 1 KB, base64url a third more. */
 export const MAX_BOMB_PARAM = 4096;
@@ -38,7 +39,7 @@ export function decodeBombParam(param: string): BombCheck {
     const b64 = param.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
     const bin = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
     const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
-    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    json = parseJson(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
     return { ok: false, error: 'the bomb parameter is not base64url-encoded JSON' };
   }

@@ -1,6 +1,7 @@
 /**
  * Untrusted JSON values before any schema looks at them: how deep they nest, whether a number
- * overflowed to Infinity (`1e400` parses as Infinity, which would then be reported as "null"),
+ * overflowed to Infinity (`1e400` parses as Infinity, which would then be reported as "null")
+ * or underflowed to 0 (`1e-400` parses as 0, which would then be read as space 0: `parseJson`),
  * and a short, safe preview of any value for a message. Never throws, whatever the value:
  * every walk here is iterative and bounded, so a line nested 200,000 deep is a clear message,
  * not "Maximum call stack size exceeded".
@@ -16,7 +17,8 @@ const pathOf = (parent: string, key: string | number): string =>
 /**
  * The first structural problem of a parsed JSON value, as one sentence naming where it is:
  * nesting deeper than `MAX_DEPTH` (`the input nests arrays and objects more than 32 deep`) or a
- * number that overflowed (`state.you is a number out of range (it reads as Infinity)`).
+ * number that overflowed (`state.you is a number out of range (it reads as Infinity)`) or, in a
+ * value read by `parseJson`, underflowed (`state.you is a number out of range (1e-400 reads as 0)`).
  * @param root the name of the value in the sentence (`bomb`, `puzzle`; empty: "the input").
  * @returns the sentence, or null when the value is sound.
  */
@@ -26,6 +28,9 @@ export function jsonProblem(value: unknown, root = ''): string | null {
     const { v, path, depth } = stack.pop()!;
     if (typeof v === 'number' && !Number.isFinite(v)) {
       return `${path || 'the input'} is a number out of range (it reads as ${v})`;
+    }
+    if (v instanceof NumberUnderflow) {
+      return `${path || 'the input'} is a number out of range (${cutText(v.token, 20)} reads as 0)`;
     }
     if (typeof v !== 'object' || v === null) continue;
     if (depth >= MAX_DEPTH) return `${root || 'the input'} nests arrays and objects more than ${MAX_DEPTH} deep`;
@@ -43,6 +48,66 @@ export function jsonProblem(value: unknown, root = ''): string | null {
 }
 
 const cutKey = (k: string) => showInvisible(cutText(k, 40));
+
+/** In a value read by `parseJson`: a number written non-zero that reads as 0 (`1e-400`). */
+export class NumberUnderflow {
+  constructor(readonly token: string) {}
+}
+
+/**
+ * `JSON.parse`, except that a number written non-zero that reads as 0 (underflow: `1e-400`, or
+ * 0. and 330 zeros and a 1) becomes a NumberUnderflow in its place, which `jsonProblem` (so
+ * `check`) names as `1e400` is named: `state.you is a number out of range (1e-400 reads as 0)`.
+ * Without it the value would be read silently as 0 (space 0, seat 0).
+ * @throws SyntaxError as JSON.parse.
+ */
+export function parseJson(text: string): unknown {
+  const value: unknown = JSON.parse(text);
+  // Underflow needs a negative exponent or hundreds of decimals: most texts are not scanned.
+  if (!/[eE]-|\.\d{300}/.test(text)) return value;
+  for (const { path, token } of underflows(text)) {
+    let container: unknown = value;
+    for (const key of path.slice(0, -1)) {
+      container = isRecord(container) ? container[key] : null;
+    }
+    const key = path.at(-1);
+    // Only where the number is still 0: a later duplicate key may have replaced it.
+    if (key !== undefined && isRecord(container) && Object.hasOwn(container, key) && container[key] === 0) {
+      Object.defineProperty(container, key, {
+        value: new NumberUnderflow(token),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+      break; // one is enough for the one message
+    }
+  }
+  return value;
+}
+
+const isRecord = (x: unknown): x is Record<string | number, unknown> => typeof x === 'object' && x !== null;
+
+/**
+ * The numbers of a valid JSON text that are written non-zero but read as 0, each with the keys
+ * and indices that lead to it, in the text's order. Walks the tokens once, iteratively.
+ */
+function* underflows(text: string): Generator<{ path: (string | number)[]; token: string }> {
+  const stack: { key: string | number; array: boolean; awaitingKey: boolean }[] = [];
+  for (const [t] of text.matchAll(/"(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*|[{}[\],:]/g)) {
+    const top = stack.at(-1);
+    if (t === '{' || t === '[') stack.push({ key: t === '[' ? 0 : '', array: t === '[', awaitingKey: t === '{' });
+    else if (t === '}' || t === ']') stack.pop();
+    else if (t === ',' && top) {
+      if (top.array) top.key = (top.key as number) + 1;
+      else top.awaitingKey = true;
+    } else if (t === ':' && top) top.awaitingKey = false;
+    else if (t.startsWith('"')) {
+      if (top?.awaitingKey) top.key = JSON.parse(t) as string;
+    } else if (Number(t) === 0 && /[1-9]/.test(t.split(/[eE]/)[0]!)) {
+      yield { path: stack.map((f) => f.key), token: t };
+    }
+  }
+}
 
 /**
  * A value for a message: strings quoted and cut to `max` code points (`"aaaa…"`), numbers as

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { answerLine, readLines, type InputLine } from '../../src/cli/jsonLines';
 import { locateLine, playLine, solveLine, tidyQuotes } from '../../src/cli/tac';
-import { bombProblems, checkBomb } from '../../src/io/bombCheck';
+import { bombProblems, checkBomb, checkBombText } from '../../src/io/bombCheck';
 import { decodeBombParam, encodeBombParam } from '../../src/io/bombUrl';
 import { jsonProblem, MAX_DEPTH, preview } from '../../src/io/jsonValue';
 import { batchSeedProblem, MAX_SEED_LENGTH, parseSeed } from '../../src/io/seed';
@@ -328,6 +328,36 @@ describe('messages stay short and valid, whatever the input', () => {
     expect(answerLine(solveLine, { n: 1, text: line })).toEqual({
       ok: false,
       error: 'state.you is a number out of range (it reads as Infinity)',
+    });
+    // A non-zero number that underflows to 0 is named too (before: read as space 0, no message).
+    const tiny = '{"state":{"seat":1,"you":1e-400,"opponent1":5,"partner":9,"opponent2":3},"hand":["5"]}';
+    expect(answerLine(solveLine, { n: 1, text: tiny })).toEqual({
+      ok: false,
+      error: 'state.you is a number out of range (1e-400 reads as 0)',
+    });
+    const decimals = `{"state":{"seat":1,"you":4,"opponent1":5,"partner":9,"opponent2":3},"hand":["5"],"x":[{"y":-0.${'0'.repeat(400)}7}]}`;
+    expect(answerLine(solveLine, { n: 1, text: decimals })).toEqual({
+      ok: false,
+      error: 'x[0].y is a number out of range (-0.00000000000000000… reads as 0)',
+    });
+    // Zero written as zero is zero; a number inside a string is a string; 1e-300 is not 0.
+    for (const fine of ['0e-400', '-0.0e-999', '1e-300']) {
+      const line = `{"state":{"seat":1,"you":${fine},"opponent1":5,"partner":9,"opponent2":3},"hand":["5"],"s":"1e-400"}`;
+      const r = answerLine(solveLine, { n: 1, text: line });
+      expect(r, fine).toEqual(
+        fine === '1e-300'
+          ? { ok: false, error: 'state.you must be a track space 0–31 or "home", not 1e-300' }
+          : { ok: true, value: expect.objectContaining({ winnable: expect.any(Boolean) }) },
+      );
+    }
+    const bombText = JSON.stringify(bomb).replace(/"you":\d+/, '"you":1e-999');
+    expect(checkBombText(bombText)).toMatchObject({
+      ok: false,
+      error: 'bomb.state.you is a number out of range (1e-999 reads as 0)',
+    });
+    expect(decodeBombParam(Buffer.from(bombText).toString('base64url'))).toMatchObject({
+      ok: false,
+      error: 'bomb.state.you is a number out of range (1e-999 reads as 0)',
     });
     expect(playLine({ puzzle: { state: {}, hand: [], swap: null }, actions: [-Infinity] })).toEqual({
       ok: false,
