@@ -3,7 +3,7 @@
  */
 import { ALL_CARDS, numberCard, TRICKSTER, WARRIOR, type Card } from './cards';
 import { MonoRandom } from './monoRandom';
-import { asciiLower, trimAscii } from './text';
+import { asciiLower, trimAscii, wholeNumber } from './text';
 
 /** The 32 names in base order (RULES.md §4). The order matters for the shuffle. */
 export const BASE_NAMES = [
@@ -102,8 +102,8 @@ export type RuleSeedResult =
  *   (`is not an integer 1 … 2147483647`).
  */
 export function parseRuleSeed(text: string): RuleSeedResult {
-  const t = trimAscii(text);
-  const digits = /^[0-9]+$/.test(t) ? t.replace(/^0+(?=.)/, '') : '';
-  const n = digits.length >= 1 && digits.length <= 10 ? Number(digits) : NaN;
-  return isRuleSeed(n) ? { ok: true, ruleSeed: n } : { ok: false, problem: `is not an integer 1 … ${MAX_RULE_SEED}` };
+  const n = wholeNumber(text, 1, MAX_RULE_SEED);
+  return n !== undefined && isRuleSeed(n)
+    ? { ok: true, ruleSeed: n }
+    : { ok: false, problem: `is not an integer 1 … ${MAX_RULE_SEED}` };
 }

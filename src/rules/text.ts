@@ -32,6 +32,19 @@ export function trimAscii(s: string): string {
 }
 
 /**
+ * The one reading of a whole number at every door (rule seeds, the bomb page's `time` and
+ * `strikes`): surrounding ASCII spaces ignored, ASCII digits only, any number of leading zeros
+ * (`00042` is 42, `00` is 0), within `min` … `max`.
+ * @returns the number, or undefined when the text is not one in range.
+ */
+export function wholeNumber(text: string, min: number, max: number): number | undefined {
+  const t = trimAscii(text);
+  const digits = /^[0-9]+$/.test(t) ? t.replace(/^0+(?=.)/, '') : '';
+  const n = digits.length >= 1 && digits.length <= 15 ? Number(digits) : NaN;
+  return n >= min && n <= max ? n : undefined;
+}
+
+/**
  * The one reading of a word from a fixed list of lower-case ASCII words (action words, deals,
  * swap modes), the same at every door: surrounding ASCII spaces and tabs ignored, ASCII letters
  * in any case (`TAC`, ` Tl `, `REQUIRED`), nothing else mapped (no Unicode case folding, so the

@@ -9,7 +9,7 @@ import { decodeBombParam } from '../io/bombUrl';
 import { parseSeed } from '../io/seed';
 import { DEAL_WORDS, DEFAULT_DEAL, dealNamed, type Bomb, type Deal } from '../rules/generator';
 import { DEFAULT_RULE_SEED, parseRuleSeed } from '../rules/ruleSeed';
-import { asciiLower, cutText, quote } from '../rules/text';
+import { cutText, quote, wholeNumber, wordNamed } from '../rules/text';
 
 /** Default countdown, minutes (KTANE's usual 5). */
 export const DEFAULT_MINUTES = 5;
@@ -40,6 +40,15 @@ const shown = (v: string): string => quote(v, 40);
 
 /** The parameters the bomb page reads; any other is named in a notice. */
 export const BOMB_PAGE_PARAMS = ['seed', 'ruleseed', 'deal', 'time', 'strikes', 'bomb'] as const;
+
+/** The parameters a `bomb` parameter overrides. */
+const DEALING_PARAMS = ['seed', 'ruleseed', 'deal'] as const;
+
+/** The notice for parameters a playable `bomb` overrides: `seed "zzz" and ruleseed "5"`. */
+function bombWins(unused: readonly string[]): string {
+  const list = unused.length === 1 ? unused[0]! : `${unused.slice(0, -1).join(', ')} and ${unused.at(-1)!}`;
+  return `The bomb in the link is played (bomb wins): ${list} ${unused.length === 1 ? 'is' : 'are'} not used.`;
+}
 
 /** A fresh random seed: 8 characters a–z, 0–9. */
 export function randomSeed(random: () => number = Math.random): string {
@@ -81,12 +90,14 @@ export function parseBombParams(search: string, random: () => number = Math.rand
     else notices.push(`deal ${shown(dl)} is not ${DEAL_WORDS}; used the ${DEFAULT_DEAL} deal.`);
   }
 
+  // Numbers as every door reads them (`wholeNumber`: leading zeros allowed, so 00 is 0 = off).
+  const dealingNotices = notices.length;
+
   let minutes = DEFAULT_MINUTES;
   const t = q.get('time');
   if (t !== null) {
-    const v = asciiLower(t.trim());
-    if (v === 'off' || v === '0') minutes = 0;
-    else if (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 99) minutes = Number(v);
+    const v = wordNamed(t, ['off']) ? 0 : wholeNumber(t, 0, 99);
+    if (v !== undefined) minutes = v;
     else
       notices.push(`time ${shown(t)} is not "off" or a whole number of minutes 1–99; used ${DEFAULT_MINUTES} minutes.`);
   }
@@ -94,8 +105,8 @@ export function parseBombParams(search: string, random: () => number = Math.rand
   let strikeLimit = DEFAULT_STRIKES;
   const st = q.get('strikes');
   if (st !== null) {
-    const v = st.trim();
-    if (/^[1-9]$/.test(v)) strikeLimit = Number(v);
+    const v = wholeNumber(st, 1, 9);
+    if (v !== undefined) strikeLimit = v;
     else notices.push(`strikes ${shown(st)} is not a strike limit 1–9; used ${DEFAULT_STRIKES}.`);
   }
 
@@ -107,6 +118,10 @@ export function parseBombParams(search: string, random: () => number = Math.rand
     if (r.ok) {
       bomb = r.bomb;
       ruleSeed = r.bomb.ruleSeed;
+      // The bomb wins: what seed, ruleseed and deal say is not used, and saying so replaces
+      // their own notices (the first ones).
+      const unused = DEALING_PARAMS.filter((k) => q.has(k)).map((k) => `${k} ${shown(q.get(k)!)}`);
+      notices.splice(0, dealingNotices, ...(unused.length ? [bombWins(unused)] : []));
     } else
       notices.push(`The bomb in the link cannot be played: ${r.error}. Dealt the bomb of seed ${shown(seed)} instead.`);
   }

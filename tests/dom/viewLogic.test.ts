@@ -49,6 +49,27 @@ describe('parseBombParams', () => {
     expect(parseBombParams('?seed=a&time=0').minutes).toBe(0);
   });
 
+  it('reads time and strikes as every door reads numbers: leading zeros allowed (00 is 0, off)', () => {
+    for (const [time, minutes] of [
+      ['00', 0],
+      ['000', 0],
+      ['07', 7],
+      ['099', 99],
+      [' 5 ', 5],
+      ['OFF', 0],
+    ] as const) {
+      expect(parseBombParams(`?seed=a&time=${encodeURIComponent(time)}`), time).toMatchObject({ minutes, notices: [] });
+    }
+    expect(parseBombParams('?seed=a&strikes=03')).toMatchObject({ strikeLimit: 3, notices: [] });
+    expect(parseBombParams('?seed=a&time=0100&strikes=00').notices).toEqual([
+      'time "0100" is not "off" or a whole number of minutes 1–99; used 5 minutes.',
+      'strikes "00" is not a strike limit 1–9; used 3.',
+    ]);
+    expect(parseBombParams('?seed=a&time=%EF%BC%95').notices).toEqual([
+      'time "５" is not "off" or a whole number of minutes 1–99; used 5 minutes.',
+    ]);
+  });
+
   it('names each bad parameter and what was used instead', () => {
     const p = parseBombParams('?seed=&ruleseed=0&deal=uniform&time=100&strikes=x', fixed);
     expect(p.notices).toEqual([
@@ -84,6 +105,16 @@ describe('parseBombParams', () => {
     expect(p.bomb?.serial).toBe(bomb.serial);
     expect(p.bomb?.hand.map((c) => c.code)).toEqual(bomb.hand.map((c) => c.code));
     expect(p.ruleSeed).toBe(7);
+    // The parameters the bomb overrides are named (before: ignored without a word).
+    expect(p.notices).toEqual([
+      'The bomb in the link is played (bomb wins): seed "zzz" and ruleseed "3" are not used.',
+    ]);
+    // Their own notices give way to it: the bomb is played, not a random seed's.
+    const all = parseBombParams(`?seed=&ruleseed=x&deal=hard&time=2&bomb=${encodeBombParam(json)}`);
+    expect(all.notices).toEqual([
+      'The bomb in the link is played (bomb wins): seed "", ruleseed "x" and deal "hard" are not used.',
+    ]);
+    expect(parseBombParams(`?bomb=${encodeBombParam(json)}&time=off`).notices).toEqual([]);
     const bad = parseBombParams(
       `?seed=zzz&bomb=${encodeBombParam({ ...json, state: { ...json.state, partner: 40 } })}`,
     );

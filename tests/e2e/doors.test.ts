@@ -256,3 +256,42 @@ describe('the designer’s play link', () => {
     await page.close();
   });
 });
+
+describe('what a notice quotes, in Chromium', () => {
+  it('names invisible and direction-changing characters, invalid seeds, and what a bomb link overrides', async () => {
+    const { page, errors } = await openPage(
+      browser,
+      `${inject('baseUrl')}/?seed=%FF&time=%E2%80%AEsetunim%2099&strikes=%E2%80%8B`,
+    );
+    await expect.poll(() => page.locator('#notices li').count(), { timeout: 20_000 }).toBe(3);
+    const notices = await page.locator('#notices li').allTextContents();
+    expect(notices[0]).toMatch(
+      /^seed character 1 "�" \(U\+FFFD\) is not allowed in a seed: it replaces text that was not valid UTF-8 \(in a link, not valid percent-encoding\); used the random seed "[a-z0-9]{8}"\.$/,
+    );
+    expect(notices.slice(1)).toEqual([
+      'time "\\u{202E}setunim 99" is not "off" or a whole number of minutes 1–99; used 5 minutes.',
+      'strikes "\\u{200B}" is not a strike limit 1–9; used 3.',
+    ]);
+    // Nothing of the text runs backwards: no direction control reaches the page.
+    expect(
+      await page.locator('#notices').evaluate((el) => /[\u202a-\u202e\u2066-\u2069\u200b]/.test(el.textContent!)),
+    ).toBe(false);
+    await screenshot(page, 'doors-invisible-notices');
+    const [linked] = tac(['generate', '--seed', 'linked', '--rule-seed', '7']);
+    await page.goto(`${inject('baseUrl')}/?seed=zzz&ruleseed=5&time=00&bomb=${encodeBombParam(linked!)}`);
+    await expect.poll(() => page.locator('#serial').textContent(), { timeout: 20_000 }).toBe(linked!.serial);
+    expect(await page.locator('#notices li').allTextContents()).toEqual([
+      'The bomb in the link is played (bomb wins): seed "zzz" and ruleseed "5" are not used.',
+    ]);
+    expect(await page.getByLabel('Timer').textContent()).toBe('OFF');
+    expect(errors).toEqual([]);
+    await page.close();
+
+    const manual = await openPage(browser, `${inject('baseUrl')}/manual/#%00%E2%80%AE1`);
+    await expect
+      .poll(() => manual.page.locator('#seed-notice').textContent(), { timeout: 20_000 })
+      .toMatch(/^“\\u\{0000\}\\u\{202E\}1” is not a rule seed/);
+    expect(manual.errors).toEqual([]);
+    await manual.page.close();
+  });
+});
