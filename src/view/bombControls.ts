@@ -6,7 +6,7 @@
  * `M` for the LEDs); and the TAC hold (one second → `reset`; a shorter press → `tac`; a hold is
  * never also a short press), by pointer, by `T`, or by Space / Enter on the focused TAC button.
  * While input is blocked the buttons are `disabled`; the focused one gets the focus back when
- * input unblocks. Every input goes to the ModuleController; nothing here knows rules.
+ * input unblocks. A button that cannot act now is `hidden` (liveControls.ts). Every input goes to the ModuleController; nothing here knows rules.
  */
 import { LED_NAMES, type Seat } from '../rules/board';
 import { controlRects, MODULE_SIZE } from './layout';
@@ -14,6 +14,7 @@ import { boardOf } from '../module/moduleReducer';
 import { cardButtonName, ledButtonName } from './logText';
 import type { InputSource, ModuleController } from './moduleController';
 import { capturedSeats } from './viewState';
+import { liveButtons, showLiveButtons } from './liveControls';
 
 /** How long TAC must be held to reset, milliseconds (RULES.md §7). */
 export const HOLD_MS = 1000;
@@ -262,6 +263,11 @@ export function createModuleControls(
   const all = Object.values(buttons);
   // The module button that had the focus when input was blocked (disabling it drops the focus).
   let focusBack: HTMLButtonElement | null = null;
+  // The module button that last had the focus (when it leaves the page, the focus moves on).
+  let lastFocused: HTMLButtonElement | null = null;
+  overlay.addEventListener('focusin', (e) => {
+    if (all.includes(e.target as HTMLButtonElement)) lastFocused = e.target as HTMLButtonElement;
+  });
   function update() {
     const blocked = controller.busy || controller.over;
     nameButtons(buttons, controller);
@@ -279,6 +285,7 @@ export function createModuleControls(
       if (target && (!now || now === doc.body || all.includes(now as HTMLButtonElement)))
         target.focus({ preventScroll: true });
     }
+    showLiveButtons(buttons, liveButtons(controller.state, controller.over), lastFocused);
     const p = controller.state.pending;
     overlay.dataset.options = p && p.ask !== 'leds' ? 'shown' : 'hidden';
   }

@@ -57,23 +57,31 @@ afterEach(() => {
 });
 
 describe('the module buttons', () => {
-  it('carry the accessible names of the test contract', () => {
+  it('carry the accessible names of the test contract; only controls that can act are in the tree', async () => {
     const bomb = findBomb((b) => !b.swap);
     const c = new ModuleController(bomb, 3);
     createModuleControls(host, c);
+    // As dealt: the five cards and TAC; no option is open and no Trickster waits for LEDs.
     const names = queryAllByRole(host, 'button').map((b) => b.getAttribute('aria-label'));
-    expect(names.slice(0, 5)).toEqual(bomb.hand.map((card, i) => `Card ${i + 1}: ${describeCard(card)}`));
-    expect(names).toContain('TAC');
-    expect(names).toContain('Left option');
-    expect(names).toContain('Right option');
+    expect(names).toEqual([...bomb.hand.map((card, i) => `Card ${i + 1}: ${describeCard(card)}`), 'TAC']);
+    expect(host.querySelectorAll('button[hidden]')).toHaveLength(6); // two options, four LEDs
+    // While the Trickster waits, the LEDs are there, named by corner, player and colour.
+    const { bomb: tricky, slot } = findAsk('leds');
+    const t = new ModuleController(tricky, 3);
+    const el = document.createElement('div');
+    host.appendChild(el);
+    createModuleControls(el, t);
+    t.send(slot, 'command');
+    await t.idle();
     const corners = ['top-right', 'bottom-right', 'bottom-left', 'top-left'];
-    const you = getByRole(host, 'button', { name: `LED ${corners[bomb.seat]}: You (${bomb.colors[bomb.seat]})` });
+    const you = getByRole(el, 'button', { name: `LED ${corners[tricky.seat]}: You (${tricky.colors[tricky.seat]})` });
     expect(you.tagName).toBe('BUTTON');
     expect(
-      getByRole(host, 'button', {
-        name: `LED ${corners[(bomb.seat + 1) % 4]}: ${bomb.names[0]} (${bomb.colors[(bomb.seat + 1) % 4]})`,
+      getByRole(el, 'button', {
+        name: `LED ${corners[(tricky.seat + 1) % 4]}: ${tricky.names[0]} (${tricky.colors[(tricky.seat + 1) % 4]})`,
       }),
     ).toBeTruthy();
+    expect(queryAllByRole(el, 'button', { name: /option/ })).toEqual([]);
   });
 
   it('solves the bomb by clicking its solution, disabled while each animation runs', async () => {
@@ -82,7 +90,8 @@ describe('the module buttons', () => {
     const scene = new FakeScene();
     c.attachScene(scene);
     createModuleControls(host, c);
-    const card1 = () => getByRole(host, 'button', { name: /^Card 1/ }) as HTMLButtonElement;
+    // Card 1's button, also once played (then it is hidden: out of the tree).
+    const card1 = () => host.querySelector<HTMLButtonElement>('button[data-action="1"]')!;
     const button = (a: string): HTMLElement => {
       if (/^[1-5]$/.test(a)) return getByRole(host, 'button', { name: new RegExp(`^Card ${a}:`) });
       if (a === 'l') return getByRole(host, 'button', { name: /^Left option/ });
@@ -105,6 +114,7 @@ describe('the module buttons', () => {
     expect(c.state.solved).toBe(true);
     expect(c.strikes).toBe(0);
     expect(card1().disabled).toBe(true); // solved: all input over
+    expect(queryAllByRole(host, 'button')).toEqual([]); // and no module button left in the tree
     expect(card1().getAttribute('aria-label')).toBe('Card 1: played');
     expect(scene.played).toHaveLength(bomb.solution.length);
     expect(scene.played.at(-1)!.effects.at(-1)).toEqual({ type: 'solved' });
@@ -269,18 +279,36 @@ describe('focus while input is blocked', () => {
     await scene.finish();
     expect(tacFocus).toHaveBeenCalledTimes(1);
     expect(document.activeElement).toBe(tac);
-    const card = getByRole(host, 'button', { name: /^Card 2:/ }) as HTMLButtonElement;
-    card.focus();
     // jsdom keeps the focus on a disabled button (a browser drops it to <body>): the controls
     // must call focus() on it again when input unblocks.
-    const cardFocus = vi.spyOn(card, 'focus');
-    fireEvent.click(card);
-    expect(card.disabled).toBe(true);
-    expect(cardFocus).not.toHaveBeenCalled();
+    const cardFocus = vi.spyOn(tac, 'focus');
+    c.send('reset', 'key');
+    expect(tac.disabled).toBe(true);
     await scene.finish();
-    expect(card.disabled).toBe(false);
-    expect(cardFocus).toHaveBeenCalledTimes(1);
-    expect(document.activeElement).toBe(card);
+    expect(tac.disabled).toBe(false);
+    expect(cardFocus).toHaveBeenCalledTimes(2);
+    expect(document.activeElement).toBe(tac);
+  });
+
+  it('moves the focus on when its button leaves the tree: to the left option, then to a card', async () => {
+    const { bomb, slot } = findAsk('diamond');
+    const c = new ModuleController(bomb, 3);
+    const scene = new FakeScene();
+    c.attachScene(scene);
+    createModuleControls(host, c);
+    const card = getByRole(host, 'button', { name: new RegExp(`^Card ${slot}:`) }) as HTMLButtonElement;
+    card.focus();
+    fireEvent.click(card);
+    await scene.finish();
+    // The card waits for an option: the cards cannot act, the options can.
+    expect(card.hidden).toBe(true);
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Left option: move');
+    fireEvent.click(document.activeElement!);
+    await scene.finish();
+    expect(c.state.hand[Number(slot) - 1]).toBe(null); // played
+    const first = queryAllByRole(host, 'button')[0]!;
+    expect(first.getAttribute('aria-label')).toMatch(/^Card \d: /);
+    expect(document.activeElement).toBe(first);
   });
 
   it('moves the focus to the page control of the hooks when the module is over', async () => {
@@ -396,7 +424,7 @@ describe('accessible names and states', () => {
       const el = document.createElement('div');
       host.appendChild(el);
       createModuleControls(el, c);
-      expect(getByRole(el, 'button', { name: 'Left option' })).toBeTruthy();
+      expect(queryAllByRole(el, 'button', { name: /option/ })).toEqual([]); // no choice open: not in the tree
       c.send(slot, 'command');
       await c.idle();
       expect(getByRole(el, 'button', { name: l })).toBeTruthy();
@@ -409,7 +437,7 @@ describe('accessible names and states', () => {
     const c = new ModuleController(bomb, 3);
     createModuleControls(host, c);
     const leds = () => queryAllByRole(host, 'button', { name: /^LED / });
-    expect(leds().map((b) => b.getAttribute('aria-pressed'))).toEqual([null, null, null, null]);
+    expect(leds()).toEqual([]); // no Trickster waiting: the LEDs cannot act
     c.send(slot, 'command');
     await c.idle();
     expect(leds().map((b) => b.getAttribute('aria-pressed'))).toEqual(['false', 'false', 'false', 'false']);
@@ -426,11 +454,13 @@ describe('accessible names and states', () => {
     );
   });
 
-  it('says "captured" in the name of a captured opponent\'s LED', () => {
-    const dealt = findBomb(() => true);
+  it('says "captured" in the name of a captured opponent\'s LED', async () => {
+    const { bomb: dealt, slot } = findAsk('leds');
     const bomb = { ...dealt, state: { ...dealt.state, opponent1: null } }; // the first opponent is out
     const c = new ModuleController(bomb, 3);
     createModuleControls(host, c);
+    c.send(slot, 'command'); // the Trickster waits: the LEDs are in the tree
+    await c.idle();
     const corner = ['top-right', 'bottom-right', 'bottom-left', 'top-left'][(bomb.seat + 1) % 4];
     expect(getByRole(host, 'button', { name: new RegExp(`^LED ${corner}:`) }).getAttribute('aria-label')).toBe(
       `LED ${corner}: ${bomb.names[0]} (${bomb.colors[(bomb.seat + 1) % 4]}), captured`,

@@ -12,6 +12,7 @@ import { plateSeed } from '../../view/urlParams';
 import { mountLog, startTimer, type TimerHandle } from './bombPanel';
 import { $, type BombSession, type Game, type PageBomb } from './bombSession';
 import { dealBomb } from './dealing';
+import { mountSpeech } from './speech';
 import { colourBlindStored } from './storedSettings';
 
 /** What a game needs of the page's state (everything but the game itself). */
@@ -124,6 +125,8 @@ export function startGame(session: GameHost, search: string): Game {
   const timer = startTimer($('timer'), params.minutes, controller);
   $('strike-limit').textContent = ` / ${controller.strikeLimit}`;
   followGame(session, bomb, controller, timer);
+  const voice = { board: $('board-lines'), polite: $('announcements'), urgent: $('alarms'), reveal: $('reveal') };
+  const unspeak = mountSpeech(controller, voice);
   if (session.scene) controller.attachScene(session.scene);
   // For tests and the benchmark: the page's bomb and controller.
   (window as unknown as { tac?: unknown }).tac = { bomb, controller };
@@ -136,6 +139,7 @@ export function startGame(session: GameHost, search: string): Game {
       timer.stop();
       unbindKeys();
       unlog();
+      unspeak();
       controls.destroy();
       controller.dispose();
       session.waiting = false;
