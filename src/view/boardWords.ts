@@ -36,9 +36,10 @@ export function cardWithArticle(card: Card): string {
   return `${card.value === 8 || card.value === 11 ? 'an' : 'a'} ${describeCard(card)}`;
 }
 
-/** `Hand: card 1, an 8 diamond; card 2, a Trickster; card 3, played; …` (slots numbered 1–5). */
+/** `Hand: card 1, an 8 diamond; card 2, a Trickster; card 3, played; …` (slots numbered 1–5), or `Hand: every card played.` */
 export function handWords(hand: ModuleViewState['hand']): string {
   if (hand.length === 0) return 'Hand: no cards.';
+  if (hand.every((c) => c === null)) return 'Hand: every card played.';
   const slots = hand.map((c, i) => `card ${i + 1}, ${c ? cardWithArticle(c) : 'played'}`);
   return `Hand: ${slots.join('; ')}.`;
 }

@@ -37,6 +37,8 @@ export interface LogEntry {
   readonly action: string | null;
   readonly lines: readonly string[];
   readonly strike: boolean;
+  /** The reducer's effects of the action (none for page events), for words other than the log's. */
+  readonly effects: readonly Effect[];
 }
 
 /** The module controller of the bomb page. */
@@ -145,7 +147,7 @@ export class ModuleController {
       this.exploded = 'strikes';
       lines.push(`The bomb exploded: ${this.strikes} strike${this.strikes === 1 ? '' : 's'}.`);
     }
-    this.emitLog({ action: actionWords(input), lines, strike: struck });
+    this.emitLog({ action: actionWords(input), lines, strike: struck, effects: r.effects });
     this.enqueue(r.effects, source === 'command' ? COMMAND_SPEED : 1);
     return true;
   }
@@ -180,7 +182,7 @@ export class ModuleController {
   timeOut(): void {
     if (this.over) return;
     this.exploded = 'time';
-    this.emitLog({ action: null, lines: ['The time ran out: the bomb exploded.'], strike: true });
+    this.emitLog({ action: null, lines: ['The time ran out: the bomb exploded.'], strike: true, effects: [] });
     this.enqueue([], 1);
   }
 

@@ -76,7 +76,7 @@ describe('the bomb page’s voice', () => {
     const before = boardText();
     c.send(bomb.solution[0]!, 'pointer');
     expect(said('Announcements')).toHaveLength(1);
-    expect(said('Announcements')[0]).toMatch(/^Picked up the /);
+    expect(said('Announcements')[0]).toMatch(/^Card \d, [^:]+: /);
     expect(boardText()).toBe(before); // the scene is still moving
     await scene.finish();
     expect(boardText()).not.toBe(before);
@@ -94,8 +94,8 @@ describe('the bomb page’s voice', () => {
     mountSpeech(c, elements);
     c.send('tac', 'pointer'); // no swap needed: a strike, the only one allowed
     expect(said('Alarms')).toEqual([
-      'Strike 1 of 1: TAC was pressed to swap, but this hand needs no swap. ' +
-        'The module is back to its initial state. The bomb exploded: 1 strike.',
+      'Strike 1 of 1. TAC was pressed to swap, but this hand needs no swap. ' +
+        `The module is back as dealt, your pawn on space ${bomb.state.you as number}. The bomb exploded.`,
     ]);
     await scene.finish();
     expect(boardText()).toContain('The bomb exploded: the status light is red.');
@@ -118,7 +118,7 @@ describe('the bomb page’s voice', () => {
     for (let i = 0; i < 7; i++) c.send('tl', 'command'); // ignored: no Trickster waits
     await c.idle();
     expect(said('Announcements')).toEqual(
-      Array.from({ length: KEPT_ANNOUNCEMENTS }, () => 'Ignored "tl": no Trickster is waiting for LEDs.'),
+      Array.from({ length: KEPT_ANNOUNCEMENTS }, () => 'Nothing happened: no Trickster is waiting for LEDs.'),
     );
   });
 });

@@ -89,7 +89,7 @@ describe('axe-core finds nothing', () => {
     const noSwap = pool.find((b) => !b.swap)!;
     const { page, errors } = await openBomb(noSwap.seed);
     await page.getByRole('button', { name: 'TAC', exact: true }).click(); // no swap needed: a strike
-    await expect.poll(() => page.getByRole('log', { name: 'Alarms' }).textContent()).toMatch(/^Strike 1 of 3: /);
+    await expect.poll(() => page.getByRole('log', { name: 'Alarms' }).textContent()).toMatch(/^Strike 1 of 3\. /);
     await clean(page, errors); // while the strike animates
     await expect.poll(() => page.getByLabel('Strikes').textContent()).toBe('1');
     await clean(page, errors);

@@ -1,13 +1,11 @@
 /**
- * The board in words (src/view/boardWords.ts) and what the live regions say
- * (src/view/announcement.ts): exact sentences for hand-made positions, and every generated
- * bomb's solution played through the reducer with the Board naming the pawn's space after each
- * input, "home" at the end.
+ * The board in words (src/view/boardWords.ts): exact sentences for hand-made positions, and
+ * every generated bomb's solution played through the reducer with the Board naming the pawn's
+ * space after each input, "home" at the end.
  */
 import { describe, expect, it } from 'vitest';
-import { boardOf, initialState, run, step, type ModuleState } from '../../src/module/moduleReducer';
+import { boardOf, initialState, step, type ModuleState } from '../../src/module/moduleReducer';
 import { generateBomb, parseCard, type Board } from '../../src/rules';
-import { effectLine } from '../../src/view/logText';
 import {
   boardWords,
   cardWithArticle,
@@ -19,7 +17,6 @@ import {
   revealedWords,
   tacWords,
 } from '../../src/view/boardWords';
-import { announcementOf, openingAnnouncement, revealAnnouncement } from '../../src/view/announcement';
 import { viewStateOf, type BombFace } from '../../src/view/viewState';
 
 const cards = (...codes: string[]) => codes.map((c) => parseCard(c)!);
@@ -52,6 +49,7 @@ describe('the board in words', () => {
       'Hand: card 1, an 8 diamond; card 2, played; card 3, a 4 reverse.',
     );
     expect(handWords([])).toBe('Hand: no cards.');
+    expect(handWords([null, null])).toBe('Hand: every card played.');
   });
 
   it('says the card waiting for an option or LEDs, and what TAC would do', () => {
@@ -131,59 +129,5 @@ describe('the board in words', () => {
       expect(state.solved).toBe(true);
       expect(boardWords(viewStateOf(bomb, state))[0]).toBe('Module solved: the status light is green.');
     }
-  });
-});
-
-describe('announcements', () => {
-  const entryOf = (state: ModuleState, input: string) => {
-    const r = step(state, input);
-    const lines = r.effects.map((e) => effectLine(face, e)).filter((l): l is string => l !== null);
-    return { entry: { action: input, lines, strike: r.effects.some((e) => e.type === 'strike') }, state: r.state };
-  };
-
-  it('says a play’s result politely, in the log’s words', () => {
-    const { entry } = entryOf(initialState(puzzle), '4');
-    expect(announcementOf(entry, 0, 3)).toEqual({
-      text: 'Picked up the 1. Played card 4 (1). Your pawn walked from space 5 to space 6.',
-      urgent: false,
-    });
-    expect(announcementOf({ action: 'x', lines: [], strike: false }, 0, 3)).toBe(null);
-  });
-
-  it('says a strike urgently, with its count and reason in words (no code)', () => {
-    // Card 3 (4 reverse) from 5: intervening 4, 3, 2 are free, it lands on 1; card 1 (8D) moves
-    // across opponent 1 on space 10: a strike.
-    const { entry } = entryOf(step(initialState(puzzle), '1').state, 'l');
-    const a = announcementOf(entry, 1, 3)!;
-    expect(a.urgent).toBe(true);
-    expect(a.text).toBe(
-      'Chose to move. Played card 1 (8 diamond). Strike 1 of 3: Your pawn would have passed over another piece. ' +
-        'The module is back to its initial state.',
-    );
-    const boom = announcementOf({ ...entry, lines: [...entry.lines, 'The bomb exploded: 3 strikes.'] }, 3, 3)!;
-    expect(boom.text).toMatch(/^Chose to move\. .* Strike 3 of 3: .* The bomb exploded: 3 strikes\.$/);
-  });
-
-  it('says the first position of a bomb and the hidden pawns when revealed', () => {
-    const view = viewStateOf(face, initialState(puzzle));
-    expect(openingAnnouncement(view)).toEqual({
-      text:
-        'New bomb. Your pawn: space 5, 3 spaces clockwise to your start (space 8). ' +
-        'Hand: card 1, an 8 diamond; card 2, a Trickster; card 3, a 4 reverse; card 4, a 1; card 5, an 11.',
-      urgent: false,
-    });
-    expect(revealAnnouncement(view, puzzle.state).text).toBe(revealedWords(view, puzzle.state));
-    expect(revealAnnouncement(view, null).text).toBe('The hidden pawns are hidden again.');
-  });
-
-  it('solves through run() with a polite "Module solved!"', () => {
-    const p = { state: board(6, 10, 20, 15), hand: cards('1', '2'), swap: null };
-    const before = run(initialState(p), ['1', '2']).state; // on 7, the 2 asks: pass or enter home
-    const { entry } = entryOf(before, 'r');
-    const a = announcementOf(entry, 0, 3)!;
-    expect(a.urgent).toBe(false);
-    expect(a.text).toBe(
-      'Chose to enter home. Played card 2 (2). Your pawn walked from space 7 to your home. Module solved!',
-    );
   });
 });

@@ -58,7 +58,8 @@ export function mountSpeech(controller: ModuleController, elements: SpeechElemen
   };
   const offChange = controller.onChange(drawBoard);
   const offLog = controller.onLog((entry) => {
-    const a = announcementOf(entry, controller.strikes, controller.strikeLimit);
+    const { strikes, strikeLimit, exploded } = controller;
+    const a = announcementOf(controller.bomb, entry, { strikes, strikeLimit, exploded });
     if (a) announce(elements, a);
   });
   let shown = revealed() !== null;
