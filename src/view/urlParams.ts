@@ -7,7 +7,7 @@
  */
 import { decodeBombParam } from '../io/bombUrl';
 import { parseSeed } from '../io/seed';
-import { DEAL_WORDS, DEFAULT_DEAL, isDeal, type Bomb, type Deal } from '../rules/generator';
+import { DEAL_WORDS, DEFAULT_DEAL, dealNamed, type Bomb, type Deal } from '../rules/generator';
 import { DEFAULT_RULE_SEED, parseRuleSeed } from '../rules/ruleSeed';
 import { asciiLower, cutText, quote } from '../rules/text';
 
@@ -76,8 +76,8 @@ export function parseBombParams(search: string, random: () => number = Math.rand
   let deal: Deal = DEFAULT_DEAL;
   const dl = q.get('deal');
   if (dl !== null) {
-    const v = asciiLower(dl.trim());
-    if (isDeal(v)) deal = v;
+    const v = dealNamed(dl);
+    if (v) deal = v;
     else notices.push(`deal ${shown(dl)} is not ${DEAL_WORDS}; used the ${DEFAULT_DEAL} deal.`);
   }
 
