@@ -97,6 +97,10 @@ describe('axe-core finds nothing', () => {
     await page.getByLabel('Command').fill(noSwap.solution.join(' '));
     await page.getByRole('button', { name: 'Run' }).click();
     await expect.poll(() => board(page).textContent(), { timeout: 20_000 }).toMatch(/^Module solved/);
+    // With the KTANE log open and the replay offered below the bomb.
+    await page.getByText('KTANE log', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'KTANE log' }).waitFor();
+    await page.getByText('Replay of this game').waitFor();
     await clean(page, errors);
     await page.getByRole('button', { name: 'Reveal pawns' }).click();
     await expect.poll(() => board(page).textContent()).toContain('Hidden pawns: ');
