@@ -14,7 +14,7 @@ import { $, type BombSession, type Game, type PageBomb } from './bombSession';
 import { dealBomb } from './dealing';
 import { followKtaneLog } from './ktaneLogPanel';
 import { offerReplay } from './replayPanel';
-import { mountSpeech } from './speech';
+import { speechModule } from './speechLoader';
 import { colourBlindStored } from './storedSettings';
 
 /** What a game needs of the page's state (everything but the game itself). */
@@ -129,12 +129,16 @@ export function startGame(session: GameHost, search: string): Game {
   const timer = startTimer($('timer'), params.minutes, controller);
   $('strike-limit').textContent = ` / ${controller.strikeLimit}`;
   followGame(session, bomb, controller, timer);
+  let stopped = false;
+  // The Board's words and the live regions, once their chunk is in (speechLoader.ts).
   const voice = { board: $('board-lines'), polite: $('announcements'), urgent: $('alarms'), reveal: $('reveal') };
-  const unspeak = mountSpeech(controller, voice);
+  let unspeak = () => {};
+  void speechModule().then((m) => {
+    if (!stopped) unspeak = m.mountSpeech(controller, voice);
+  });
   if (session.scene) controller.attachScene(session.scene);
   // For tests and the benchmark: the page's bomb and controller.
   (window as unknown as { tac?: unknown }).tac = { bomb, controller };
-  let stopped = false;
   return {
     ...{ bomb, controller, params, fromLink },
     stop() {

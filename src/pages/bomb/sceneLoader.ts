@@ -5,6 +5,7 @@
  */
 import type * as SceneModule from '../../view/scene/moduleScene';
 import { $, notice, type BombSession } from './bombSession';
+import { releaseSpeech } from './speechLoader';
 
 /** Creates the scene in `#module-host` once `sceneModule` has loaded, and attaches it to the game. */
 export function loadScene(session: BombSession, sceneModule: Promise<typeof SceneModule>): void {
@@ -20,9 +21,15 @@ export function loadScene(session: BombSession, sceneModule: Promise<typeof Scen
       // src/view/sounds.ts), so it must not happen at the first cue, inside an animation. If the
       // module is already moving (commands typed before it was drawn), wait until it stops.
       const startSounds = () => (session.game.controller.busy ? setTimeout(startSounds, 250) : void sounds.preload());
-      requestAnimationFrame(() => setTimeout(startSounds, 0));
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          releaseSpeech(); // the screen reader's words (their own chunk: speechLoader.ts)
+          startSounds();
+        }, 0),
+      );
     })
     .catch((e: unknown) => {
+      releaseSpeech();
       const why = e instanceof Error ? e.message : String(e);
       $('loading').textContent = 'The module drawing could not start; the buttons and keys still work.';
       notice(`The module drawing could not start (${why}); use the buttons, keys and command box.`);

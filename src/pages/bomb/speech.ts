@@ -9,7 +9,6 @@ import { boardOf } from '../../module/moduleReducer';
 import { announcementOf, openingAnnouncement, revealAnnouncement, type Announcement } from '../../view/announcement';
 import { boardWords } from '../../view/boardWords';
 import type { ModuleController } from '../../view/moduleController';
-import './speech.css';
 
 /** The page's elements the voice writes to. */
 export interface SpeechElements {
