@@ -1,18 +1,25 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { contentSecurityPolicy } from './scripts/contentSecurityPolicy.ts';
+import { offline } from './scripts/offlinePlugin.ts';
+import { prerenderManual } from './scripts/prerenderManualPlugin.ts';
 
 /**
  * The static site: the bomb, the designer and the manual in three languages, each page with a
- * strict Content-Security-Policy (scripts/contentSecurityPolicy.ts).
+ * strict Content-Security-Policy (scripts/contentSecurityPolicy.ts); the manual's default sheets
+ * rendered at build time (scripts/prerenderManualPlugin.ts); offline and installable with a
+ * service worker and a web app manifest (scripts/offlinePlugin.ts).
  */
 export default defineConfig({
   base: './',
-  plugins: [contentSecurityPolicy()],
+  plugins: [prerenderManual(), offline(), contentSecurityPolicy()],
   build: {
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {
+      // The manual's build-time rendering (jsdom, about 1 s) is expected JavaScript work: no
+      // warning that plugins take most of the build.
+      checks: { bundlerTimings: false },
       input: {
         bomb: resolve(import.meta.dirname, 'index.html'),
         designer: resolve(import.meta.dirname, 'designer.html'),
