@@ -21,6 +21,7 @@ import releaseUrl from '../../assets/sounds/release.wav?url';
 import slideUrl from '../../assets/sounds/slide.wav?url';
 import strikeUrl from '../../assets/sounds/strike.wav?url';
 import solveUrl from '../../assets/sounds/solve.wav?url';
+import explodeUrl from '../../assets/sounds/explode.wav?url';
 
 /** URL of each cue's WAV file (served from the page's own origin). */
 export const SOUND_URLS: Record<SoundCue, string> = {
@@ -32,6 +33,7 @@ export const SOUND_URLS: Record<SoundCue, string> = {
   slide: slideUrl,
   strike: strikeUrl,
   solve: solveUrl,
+  explode: explodeUrl,
 };
 
 const MUTE_KEY = 'tac.muted';
@@ -113,7 +115,7 @@ export class Sounds {
           this.howls[cue] = new howler.Howl({
             src: [src],
             format: ['wav'],
-            volume: cue === 'step' ? 0.35 : 0.6,
+            volume: cue === 'step' ? 0.35 : cue === 'explode' ? 0.9 : 0.6,
             preload: true,
           });
         }

@@ -39,8 +39,6 @@ export interface BombSession {
   game: Game;
   /** Whether the hidden pawns are shown. */
   revealed: boolean;
-  /** True while the status line says "Wait: the module is moving." */
-  waiting: boolean;
   /** The address's query of the bomb being played (Back / Forward deal again only when it changes). */
   shownSearch: string;
 }

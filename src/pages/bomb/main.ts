@@ -21,7 +21,7 @@ function main(): void {
   // howler downloads alongside the scene chunk (about 10 KB gzipped); its audio set-up waits for
   // the module's first frame (sceneLoader.ts).
   void sounds.prefetch();
-  const host: Omit<BombSession, 'game'> = { sounds, scene: null, revealed: false, waiting: false, shownSearch: '' };
+  const host: Omit<BombSession, 'game'> = { sounds, scene: null, revealed: false, shownSearch: '' };
   showKeys($('keys'));
   const session: BombSession = Object.assign(host, { game: startGame(host, location.search) });
   wireAddress(session);

@@ -14,11 +14,16 @@
  * scene.destroy();
  * ```
  *
- * - `render(view)` snaps the whole drawing to `view` at once (no animation). Call it after
+ * - `render(view, draw = true)` snaps the whole drawing to `view` at once (no animation) and
+ *   draws it now (with `draw` false while the frame loop runs: on its next frame). Call it after
  *   `playEffects` resolves with the state that followed those effects.
- * - `playEffects(effects, {speed})` animates the reducer's effects in order (card flights, the
- *   pawn walking space by space, LEDs flickering, strike flash, …) and resolves when done;
- *   `speed` > 1 runs faster, `Infinity` skips the motion. It never rejects.
+ * - `playEffects(effects, {speed, onEffect})` animates the reducer's effects and the view's
+ *   (src/view/sceneEffects.ts) in order (card flights, the pawn walking space by space, LEDs
+ *   flickering, strike flash, the explosion, …) and resolves when done; `onEffect(i)` is called
+ *   as the animation reaches effect i (the controller shows the log line, the strike count…
+ *   then); `speed` > 1 runs faster, `Infinity` skips the motion. It never rejects.
+ * - `hurry(speed)`: the animation playing now runs at `speed` from now on (never slower);
+ *   `Infinity` ends it at once. Sounds of steps, cards and buttons are left out above ×4.
  * - `setRevealed(board | null)`: the three invisible pawns drawn on their spaces in their seats'
  *   colours with a label (the explosion, the Reveal pawns button).
  * - `setHold(p)`: the ring filling round the TAC button while it is held, p in 0…1 (0 hides it).
@@ -42,7 +47,8 @@ import 'pixi.js/text';
 // replace its generated functions (scripts/contentSecurityPolicy.ts).
 import 'pixi.js/unsafe-eval';
 import type { Board } from '../../rules/position';
-import type { Effect } from '../../module/moduleReducer';
+import type { PlayOptions } from '../moduleController';
+import type { SceneEffect } from '../sceneEffects';
 import { boardArt, casingArt } from '../art/moduleArt';
 import { toPixi } from '../art/pixiArt';
 import { MODULE_SIZE } from '../layout';
@@ -51,6 +57,7 @@ import { createAnimator } from './animator';
 import { createButtons } from './buttons';
 import { createCards } from './cards';
 import { playEffect, type EffectContext } from './effectAnimations';
+import { createExplosion } from './explosion';
 import { createLeds } from './leds';
 import { createPawn } from './pawn';
 import { createSceneState, type SoundCue } from './sceneState';
@@ -79,13 +86,18 @@ export interface ModuleSceneOptions {
 /** The module scene (see the file comment for the contract). */
 export interface ModuleScene {
   readonly canvas: HTMLCanvasElement;
-  render(view: ModuleViewState): void;
-  playEffects(effects: readonly Effect[], options?: { speed?: number }): Promise<void>;
+  render(view: ModuleViewState, draw?: boolean): void;
+  playEffects(effects: readonly SceneEffect[], options?: PlayOptions): Promise<void>;
+  hurry(speed: number): void;
   setRevealed(board: Board | null): void;
   setHold(progress: number): void;
   flashOption(side: 'l' | 'r'): void;
   destroy(): void;
 }
+
+/** Above this speed (× normal) only the loud cues sound (a backlog catching up is not a rattle). */
+const QUIET_ABOVE = 4;
+const LOUD: ReadonlySet<SoundCue> = new Set(['strike', 'solve', 'explode']);
 
 /** A Pixi application of the module's size whose frame loop starts only when asked. */
 async function createApp(host: HTMLElement, o: ModuleSceneOptions): Promise<Application> {
@@ -134,39 +146,54 @@ export async function createModuleScene(host: HTMLElement, options: ModuleSceneO
   const leds = createLeds(anim, state);
   const pawn = createPawn(anim);
   const buttons = createButtons(anim);
+  const explosion = createExplosion(anim);
   root.addChild(toPixi(casingArt()), toPixi(boardArt()), light.light, cards.piles, leds.layer);
-  root.addChild(pawn.marks, pawn.revealed, pawn.pawn, buttons.options, buttons.tac, cards.hand, light.veil);
+  root.addChild(pawn.marks, pawn.hits, pawn.revealed, pawn.pawn, buttons.options, buttons.tac, cards.hand);
+  root.addChild(light.veil, explosion.layer);
   const cue = (c: SoundCue) => {
+    if (anim.speed > QUIET_ABOVE && !LOUD.has(c)) return;
     try {
       options.onCue?.(c);
     } catch {
       /* sound never breaks the module */
     }
   };
-  const ctx: EffectContext = { state, anim, cue, cards, pawn, buttons, light, root };
   let marked = options.markFirstFrame === false;
+  const render = (v: ModuleViewState, draw = true) => {
+    if (state.destroyed) return;
+    state.view = v;
+    for (const part of [cards, leds, pawn, buttons]) part.render(v);
+    light.show(v.light);
+    root.position.set(MODULE_SIZE / 2, MODULE_SIZE / 2);
+    // Drawn now, unless the frame loop runs and the caller has more to play (its next frame draws).
+    if (draw || !app.ticker.started || !marked) app.render();
+    if (!marked) {
+      marked = true;
+      markFirstFrame();
+    }
+    anim.wake();
+  };
+  const setRevealed = (board: Board | null) => {
+    anim.wake();
+    if (!state.destroyed) pawn.setRevealed(board, state.view);
+  };
+  const ctx: EffectContext = {
+    ...{ state, anim, cue, cards, pawn, buttons, light, explosion, root },
+    snap: render,
+    reveal: setRevealed,
+  };
 
   return {
     canvas: app.canvas as HTMLCanvasElement,
-    render(v) {
-      if (state.destroyed) return;
-      state.view = v;
-      for (const part of [cards, leds, pawn, buttons]) part.render(v);
-      light.show(v.light);
-      root.position.set(MODULE_SIZE / 2, MODULE_SIZE / 2);
-      app.render();
-      if (!marked) {
-        marked = true;
-        markFirstFrame();
-      }
-      anim.wake();
-    },
+    render,
     async playEffects(effects, opts = {}) {
       anim.speed = opts.speed && opts.speed > 0 ? opts.speed : 1;
       anim.wake();
-      for (const e of effects) {
+      pawn.clearHits();
+      for (const [i, e] of effects.entries()) {
         if (state.destroyed) return;
         try {
+          opts.onEffect?.(i);
           await playEffect(e, ctx);
         } catch {
           /* an animation glitch must never block input */
@@ -174,10 +201,8 @@ export async function createModuleScene(host: HTMLElement, options: ModuleSceneO
       }
       anim.speed = 1;
     },
-    setRevealed(board) {
-      anim.wake();
-      if (!state.destroyed) pawn.setRevealed(board, state.view);
-    },
+    hurry: (speed) => anim.hurry(speed),
+    setRevealed,
     setHold(progress) {
       anim.wake();
       if (!state.destroyed) buttons.setHold(progress);
