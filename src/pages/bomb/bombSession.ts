@@ -41,6 +41,8 @@ export interface BombSession {
   revealed: boolean;
   /** The address's query of the bomb being played (Back / Forward deal again only when it changes). */
   shownSearch: string;
+  /** Called with each game once dealt (the settings panel shows its settings). */
+  afterDeal?: (session: Omit<BombSession, 'game'>, game: Game) => void;
 }
 
 /** Adds a notice (plain text) under the page header. */

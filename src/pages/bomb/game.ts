@@ -131,7 +131,7 @@ export function startGame(session: GameHost, search: string): Game {
   // For tests and the benchmark: the page's bomb and controller.
   (window as unknown as { tac?: unknown }).tac = { bomb, controller };
   let stopped = false;
-  return {
+  const game: Game = {
     ...{ bomb, controller, params, fromLink },
     stop() {
       if (stopped) return;
@@ -143,6 +143,8 @@ export function startGame(session: GameHost, search: string): Game {
       controller.dispose();
     },
   };
+  session.afterDeal?.(session, game);
+  return game;
 }
 
 let dealing = 0;

@@ -2,7 +2,8 @@
  * The bomb page (index.html), in named steps: read the address and deal its bomb (dealing.ts,
  * game.ts: exactly what `tac generate --seed S --rule-seed N --deal D` prints, or the designer's
  * `?bomb=`), mount the module's controls, log and timer (game.ts), wire the page's own controls
- * and settings (pageControls.ts), and load the Pixi scene from its own chunk (sceneLoader.ts).
+ * and settings (pageControls.ts, settingsPanel.ts: a visit without bomb parameters deals with
+ * the player's remembered settings), and load the Pixi scene from its own chunk (sceneLoader.ts).
  * The steps share one state object (bombSession.ts). Every text that comes from the address is
  * written with `textContent`, never as HTML.
  */
@@ -10,8 +11,21 @@ import { Sounds } from '../../view/sounds';
 import { showKeys } from './bombPanel';
 import { $, type BombSession } from './bombSession';
 import { startGame } from './game';
-import { wireAddress, wireCommandBox, wireSettings } from './pageControls';
+import { wireAddress, wireCommandBox, wireReveal } from './pageControls';
 import { loadScene } from './sceneLoader';
+import { fillSettings, wireSettingsForm } from './settingsPanel';
+import { storedSettings } from './storedSettings';
+import { BOMB_PAGE_PARAMS, settingsSearch } from '../../view/urlParams';
+
+/**
+ * The address to deal: the page's own, or on a visit without any bomb parameter the player's
+ * remembered settings (a link always deals what it says).
+ */
+function firstSearch(): string {
+  const q = new URLSearchParams(location.search);
+  const given = BOMB_PAGE_PARAMS.some((k) => q.has(k));
+  return given ? location.search : settingsSearch(storedSettings());
+}
 
 // Start fetching the scene chunk (pixi.js) first: dealing the bomb runs while it downloads.
 const sceneModule = import('../../view/scene/moduleScene');
@@ -21,11 +35,15 @@ function main(): void {
   // howler downloads alongside the scene chunk (about 10 KB gzipped); its audio set-up waits for
   // the module's first frame (sceneLoader.ts).
   void sounds.prefetch();
-  const host: Omit<BombSession, 'game'> = { sounds, scene: null, revealed: false, shownSearch: '' };
+  const host: Omit<BombSession, 'game'> = {
+    ...{ sounds, scene: null, revealed: false, shownSearch: '' },
+    afterDeal: fillSettings,
+  };
   showKeys($('keys'));
-  const session: BombSession = Object.assign(host, { game: startGame(host, location.search) });
+  const session: BombSession = Object.assign(host, { game: startGame(host, firstSearch()) });
   wireAddress(session);
-  wireSettings(session);
+  wireReveal(session);
+  wireSettingsForm(session);
   wireCommandBox(session);
   loadScene(session, sceneModule);
 }
