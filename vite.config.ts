@@ -1,14 +1,16 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { boardPicture } from './scripts/boardPicturePlugin.ts';
 import { contentSecurityPolicy } from './scripts/contentSecurityPolicy.ts';
 
 /**
  * The static site: the bomb, the designer and the manual in three languages, each page with a
- * strict Content-Security-Policy (scripts/contentSecurityPolicy.ts).
+ * strict Content-Security-Policy (scripts/contentSecurityPolicy.ts); the bomb page's first
+ * picture of the module written into its HTML (scripts/boardPicturePlugin.ts).
  */
 export default defineConfig({
   base: './',
-  plugins: [contentSecurityPolicy()],
+  plugins: [boardPicture(), contentSecurityPolicy()],
   build: {
     target: 'es2022',
     sourcemap: false,

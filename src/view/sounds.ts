@@ -70,12 +70,21 @@ export class Sounds {
   private howler: Promise<typeof import('howler') | null> | null = null;
   private loading: Promise<void> | null = null;
   private failed = false;
+  private mutedNow: boolean | undefined;
 
-  constructor(public muted: boolean = loadMuted()) {}
+  /** @param muted the mute setting; default: the kept one, read when first needed (storage is slow to open). */
+  constructor(muted?: boolean) {
+    this.mutedNow = muted;
+  }
+
+  /** Whether the sound is off. */
+  get muted(): boolean {
+    return (this.mutedNow ??= loadMuted());
+  }
 
   /** Sets and persists mute. */
   setMuted(muted: boolean): void {
-    this.muted = muted;
+    this.mutedNow = muted;
     saveMuted(muted);
   }
 

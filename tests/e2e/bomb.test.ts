@@ -54,8 +54,9 @@ async function idle(page: Page) {
   });
 }
 
+/** The module's animated scene has taken over from the still picture (its canvas is drawn), and nothing moves. */
 async function ready(page: Page) {
-  await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0, null, {
+  await page.waitForFunction(() => performance.getEntriesByName('module-scene').length > 0, null, {
     timeout: 20_000,
   });
   await idle(page);
@@ -265,6 +266,7 @@ describe('the bomb page', () => {
     const [r0, g0, b0] = await statusLight(page); // unlit: dark grey
     expect(Math.max(r0!, g0!, b0!) - Math.min(r0!, g0!, b0!)).toBeLessThan(20);
     expect(r0).toBeLessThan(110);
+    await page.getByText('Settings', { exact: true }).click(); // opens the settings panel
     await page.getByRole('button', { name: 'Colour-blind' }).click();
     expect(await page.getByRole('button', { name: 'Colour-blind' }).getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('t');

@@ -74,7 +74,8 @@ export function startTimer(clock: HTMLElement, minutes: number, controller: Modu
     // The clock speeds up when the player sees the strike.
     countdown.advance(now - last, controller.shown.strikes);
     last = now;
-    clock.textContent = formatClock(countdown.remainingMs);
+    const text = formatClock(countdown.remainingMs);
+    if (clock.textContent !== text) clock.textContent = text; // no layout when the second is the same
   };
   const id = setInterval(() => {
     if (controller.over || frozen) {

@@ -113,7 +113,7 @@ export function startGame(session: GameHost, search: string): Game {
   $('reveal').setAttribute('aria-pressed', 'false');
   $('end-screen').hidden = true;
   $('log').replaceChildren();
-  session.scene?.setRevealed(null);
+  (session.scene ?? session.still)?.setRevealed(null);
   session.scene?.setHold(0);
   showPlate(bomb, fromLink);
   const pressSound = (down: boolean) => session.sounds.play(down ? 'press' : 'release');
@@ -127,7 +127,8 @@ export function startGame(session: GameHost, search: string): Game {
   const timer = startTimer($('timer'), params.minutes, controller);
   $('strike-limit').textContent = ` / ${controller.strikeLimit}`;
   followGame(session, bomb, controller, timer);
-  if (session.scene) controller.attachScene(session.scene);
+  const scene = session.scene ?? session.still;
+  if (scene) controller.attachScene(scene);
   // For tests and the benchmark: the page's bomb and controller.
   (window as unknown as { tac?: unknown }).tac = { bomb, controller };
   let stopped = false;

@@ -1,5 +1,6 @@
 /**
- * The bomb page (index.html), in named steps: read the address and deal its bomb (dealing.ts,
+ * The bomb page (index.html; loaded by entry.ts after the first paint), in named steps, each a
+ * short task of its own: read the address and deal its bomb (dealing.ts,
  * game.ts: exactly what `tac generate --seed S --rule-seed N --deal D` prints, or the designer's
  * `?bomb=`), mount the module's controls, log and timer (game.ts), wire the page's own controls
  * and settings (pageControls.ts, settingsPanel.ts: a visit without bomb parameters deals with
@@ -12,10 +13,11 @@ import { showKeys } from './bombPanel';
 import { $, type BombSession } from './bombSession';
 import { startGame } from './game';
 import { wireAddress, wireCommandBox, wireReveal } from './pageControls';
-import { loadScene } from './sceneLoader';
+import { loadScene, showStill } from './sceneLoader';
 import { fillSettings, wireSettingsForm } from './settingsPanel';
 import { storedSettings } from './storedSettings';
 import { BOMB_PAGE_PARAMS, settingsSearch } from '../../view/urlParams';
+import { yieldToPage } from '../../view/yieldToPage';
 
 /**
  * The address to deal: the page's own, or on a visit without any bomb parameter the player's
@@ -27,25 +29,31 @@ function firstSearch(): string {
   return given ? location.search : settingsSearch(storedSettings());
 }
 
-// Start fetching the scene chunk (pixi.js) first: dealing the bomb runs while it downloads.
+// The scene chunk (pixi.js) is already on its way (entry.ts): dealing the bomb runs while it downloads.
 const sceneModule = import('../../view/scene/moduleScene');
 
-function main(): void {
+async function main(): Promise<void> {
   const sounds = new Sounds();
   // howler downloads alongside the scene chunk (about 10 KB gzipped); its audio set-up waits for
   // the module's first frame (sceneLoader.ts).
   void sounds.prefetch();
   const host: Omit<BombSession, 'game'> = {
-    ...{ sounds, scene: null, revealed: false, shownSearch: '' },
+    ...{ sounds, scene: null, still: null, revealed: false, shownSearch: '' },
     afterDeal: fillSettings,
   };
-  showKeys($('keys'));
   const session: BombSession = Object.assign(host, { game: startGame(host, firstSearch()) });
+  // The module plays now (its buttons and keys); the page's own controls in a task of their own.
+  await yieldToPage();
+  showKeys($('keys'));
   wireAddress(session);
   wireReveal(session);
   wireSettingsForm(session);
   wireCommandBox(session);
+  // Then the dealt bomb's picture of the module, and the animated scene.
+  await yieldToPage();
+  showStill(session);
+  await yieldToPage();
   loadScene(session, sceneModule);
 }
 
-main();
+void main();

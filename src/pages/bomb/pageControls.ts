@@ -76,7 +76,7 @@ export function wireReveal(session: BombSession): void {
   reveal.addEventListener('click', () => {
     session.revealed = !session.revealed;
     reveal.setAttribute('aria-pressed', String(session.revealed));
-    session.scene?.setRevealed(session.revealed ? boardOf(session.game.controller.state) : null);
+    (session.scene ?? session.still)?.setRevealed(session.revealed ? boardOf(session.game.controller.state) : null);
   });
 }
 

@@ -137,7 +137,9 @@ export function wireSettingsForm(session: BombSession): void {
       $('set-ruleseed').focus();
       return;
     }
-    const s = game.fromLink ? { ...read.settings, deal: game.params.deal, ruleSeed: game.bomb.ruleSeed } : read.settings;
+    const s = game.fromLink
+      ? { ...read.settings, deal: game.params.deal, ruleSeed: game.bomb.ruleSeed }
+      : read.settings;
     storeSettings(s);
     goToAddress(session, addressWith(game, s));
   });

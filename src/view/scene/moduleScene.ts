@@ -33,9 +33,13 @@
  * The scene holds no rules: it draws what `ModuleViewState` says and animates what the effects
  * say (effectAnimations.ts). It is composed of parts that each own a few layers and read one
  * shared state (sceneState.ts): the art (src/view/art/, drawn with pixiArt.ts), the cards and
- * piles, the LEDs, the pawn, the buttons and the status light, on one clock (animator.ts). It
- * marks `performance.mark('module-first-frame')` once its first `render` is drawn. Pixi is
- * imported here; pages should load this file with a dynamic `import()` so that it is its own chunk.
+ * piles, the LEDs, the pawn, the buttons and the status light, on one clock (animator.ts).
+ *
+ * Its first frame is costly (each text's texture, each shape's path, Pixi's batcher: 50–80 ms in
+ * one go on this machine), so with `initialView` the scene draws it part by part, yielding to the
+ * page between parts (no task of its own much over 10 ms here), and resolves once it is whole;
+ * it then marks `performance.mark('module-scene')`. Pixi is imported here; pages should load
+ * this file with a dynamic `import()` so that it is its own chunk.
  */
 import { Application, Container } from 'pixi.js';
 // Only the extensions the module uses (no events, accessibility, DOM or filter extensions):
@@ -53,6 +57,7 @@ import { boardArt, casingArt } from '../art/moduleArt';
 import { toPixi } from '../art/pixiArt';
 import { MODULE_SIZE } from '../layout';
 import type { ModuleViewState } from '../viewState';
+import { yieldToPage } from '../yieldToPage';
 import { createAnimator } from './animator';
 import { createButtons } from './buttons';
 import { createCards } from './cards';
@@ -79,8 +84,11 @@ export interface ModuleSceneOptions {
   readonly preference?: 'webgl' | 'canvas';
   /** Smooth edges (default true; costly with software GL). */
   readonly antialias?: boolean;
-  /** Mark `performance.mark('module-first-frame')` after the first frame (default true). */
-  readonly markFirstFrame?: boolean;
+  /**
+   * The first frame to draw, part by part between yields to the page, before the scene is
+   * returned (see the file comment); without it the first `render` draws it in one go.
+   */
+  readonly initialView?: ModuleViewState;
 }
 
 /** The module scene (see the file comment for the contract). */
@@ -120,27 +128,20 @@ async function createApp(host: HTMLElement, o: ModuleSceneOptions): Promise<Appl
   return app;
 }
 
-/** Marks `module-first-frame` once (marks are a nicety: a failure is ignored). */
-function markFirstFrame(): void {
+/** Marks `module-scene` once (marks are a nicety: a failure is ignored). */
+function markScene(): void {
   try {
-    if (!performance.getEntriesByName('module-first-frame').length) performance.mark('module-first-frame');
+    if (!performance.getEntriesByName('module-scene').length) performance.mark('module-scene');
   } catch {
     /* no marks */
   }
 }
 
-/**
- * Creates the scene in `host` (the canvas is appended to it).
- * @throws when no renderer can be created (no WebGL and no canvas 2D): callers show a notice.
- */
-export async function createModuleScene(host: HTMLElement, options: ModuleSceneOptions = {}): Promise<ModuleScene> {
-  const app = await createApp(host, options);
-  const state = createSceneState();
-  const anim = createAnimator(app.ticker);
+/** The scene's parts on one root container, bottom to top. */
+function createParts(anim: ReturnType<typeof createAnimator>, state: ReturnType<typeof createSceneState>) {
   const root = new Container();
   root.pivot.set(MODULE_SIZE / 2, MODULE_SIZE / 2);
   root.position.set(MODULE_SIZE / 2, MODULE_SIZE / 2);
-  app.stage.addChild(root);
   const light = createStatusLight(anim, () => state.view?.light ?? 'armed');
   const cards = createCards(anim);
   const leds = createLeds(anim, state);
@@ -150,6 +151,38 @@ export async function createModuleScene(host: HTMLElement, options: ModuleSceneO
   root.addChild(toPixi(casingArt()), toPixi(boardArt()), light.light, cards.piles, leds.layer);
   root.addChild(pawn.marks, pawn.hits, pawn.revealed, pawn.pawn, buttons.options, buttons.tac, cards.hand);
   root.addChild(light.veil, explosion.layer);
+  return { root, light, cards, leds, pawn, buttons, explosion };
+}
+
+/**
+ * Draws the frame on screen part by part: each layer (and each hand card) becomes visible and is
+ * drawn in a task of its own, so that its one-time costs (text textures, paths) are spread out.
+ */
+async function drawInParts(app: Application, root: Container, hand: Container): Promise<void> {
+  const units = [...root.children.filter((c) => c !== hand), ...hand.children];
+  const shown = units.map((u) => u.visible);
+  for (const u of units) u.visible = false;
+  app.render(); // the renderer's own first-frame set-up (its batcher), on nothing yet
+  await yieldToPage();
+  for (const [i, u] of units.entries()) {
+    if (!shown[i]) continue;
+    u.visible = true;
+    app.render();
+    await yieldToPage();
+  }
+}
+
+/**
+ * Creates the scene in `host` (the canvas is appended to it).
+ * @throws when no renderer can be created (no WebGL and no canvas 2D): callers show a notice.
+ */
+export async function createModuleScene(host: HTMLElement, options: ModuleSceneOptions = {}): Promise<ModuleScene> {
+  const app = await createApp(host, options);
+  await yieldToPage();
+  const state = createSceneState();
+  const anim = createAnimator(app.ticker);
+  const { root, light, cards, leds, pawn, buttons, explosion } = createParts(anim, state);
+  app.stage.addChild(root);
   const cue = (c: SoundCue) => {
     if (anim.speed > QUIET_ABOVE && !LOUD.has(c)) return;
     try {
@@ -158,21 +191,30 @@ export async function createModuleScene(host: HTMLElement, options: ModuleSceneO
       /* sound never breaks the module */
     }
   };
-  let marked = options.markFirstFrame === false;
-  const render = (v: ModuleViewState, draw = true) => {
-    if (state.destroyed) return;
+  /** Snaps the parts to a still frame (nothing drawn yet). */
+  const snap = (v: ModuleViewState) => {
     state.view = v;
     for (const part of [cards, leds, pawn, buttons]) part.render(v);
     light.show(v.light);
     root.position.set(MODULE_SIZE / 2, MODULE_SIZE / 2);
+  };
+  let drawn = false;
+  const render = (v: ModuleViewState, draw = true) => {
+    if (state.destroyed) return;
+    snap(v);
     // Drawn now, unless the frame loop runs and the caller has more to play (its next frame draws).
-    if (draw || !app.ticker.started || !marked) app.render();
-    if (!marked) {
-      marked = true;
-      markFirstFrame();
-    }
+    if (draw || !app.ticker.started || !drawn) app.render();
+    drawn = true;
+    markScene();
     anim.wake();
   };
+  if (options.initialView) {
+    await yieldToPage();
+    snap(options.initialView);
+    await drawInParts(app, root, cards.hand);
+    drawn = true;
+    markScene();
+  }
   const setRevealed = (board: Board | null) => {
     anim.wake();
     if (!state.destroyed) pawn.setRevealed(board, state.view);
