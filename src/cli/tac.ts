@@ -19,6 +19,7 @@ import { boardOf, initialState, run } from '../module/moduleReducer';
 import { CARD_KINDS, type CardKind } from '../rules/cards';
 import {
   bombToJson,
+  dealNamed,
   DEALS,
   DEFAULT_DEAL,
   generateBomb,
@@ -298,13 +299,19 @@ function generateCommand(program: Command): Command {
           '--deal <deal>',
           `classic: as the game deals (RULES.md §10); easy: more solutions; hard: at most ${HARD_MAX_SOLUTIONS} solutions`,
         )
-          .choices(DEALS)
+          .argParser((word: string) => {
+            const deal = dealNamed(word);
+            if (!deal) throw new InvalidArgumentError(`Allowed choices are ${DEALS.join(', ')}.`);
+            return deal;
+          })
           .default(DEFAULT_DEAL),
       )
       // Renamed: an old script gets one sentence naming the new option instead of a wrong bomb.
       .addOption(
         new Option('--distribution <d>').hideHelp().argParser(() => {
-          throw new InvalidArgumentError('--distribution was renamed --deal (classic, easy or hard).');
+          throw new InvalidArgumentError(
+            '--distribution was replaced by --deal: classic (the default, as the game deals), easy (the former forward distribution) or hard.',
+          );
         }),
       )
   );

@@ -31,6 +31,7 @@ import { AWAY, pack, pieceAt, unpackBoard, type Board } from './position';
 import { ruleSet } from './ruleSeed';
 import { randomSerial } from './serial';
 import { countSolutions, findSolution, isWinnable, playsToActions, variantPlay, type Play } from './solver';
+import { asciiLower, trimAscii } from './text';
 
 /** A bomb as `tac generate` prints it (CLI.md "Bomb"). */
 export interface Bomb {
@@ -60,6 +61,17 @@ export const DEFAULT_DEAL: Deal = 'classic';
 /** True when `d` is one of DEALS. */
 export function isDeal(d: unknown): d is Deal {
   return (DEALS as readonly unknown[]).includes(d);
+}
+
+/**
+ * The deal a word names, the one reading of every door (`tac generate --deal`, the bomb page's
+ * `?deal=`, the designer's `deal=`): surrounding ASCII spaces ignored, ASCII letters in any case
+ * (`EASY`, ` hard `), nothing else mapped (no Unicode case folding).
+ * @returns the deal, or undefined when the word names none.
+ */
+export function dealNamed(word: string): Deal | undefined {
+  const w = asciiLower(trimAscii(word));
+  return isDeal(w) ? w : undefined;
 }
 
 /** The hard deal keeps classic bombs whose played hand has at most this many solutions. */
@@ -162,6 +174,9 @@ function filteredDeck(ruleSeed: number, filters: GenerateFilters): readonly Card
   const { minSolutions, maxSolutions } = filters;
   if (minSolutions !== undefined && maxSolutions !== undefined && minSolutions > maxSolutions) {
     throw new NoBombError(`the least solution count (${minSolutions}) is above the most (${maxSolutions})`);
+  }
+  if (maxSolutions !== undefined && maxSolutions < 1) {
+    throw new NoBombError(`every bomb is winnable, so the most solution count must be at least 1, not ${maxSolutions}`);
   }
   if (filters.deal === 'hard' && minSolutions !== undefined && minSolutions > HARD_MAX_SOLUTIONS) {
     throw new NoBombError(
@@ -278,7 +293,10 @@ export function generateBomb(seed: string, ruleSeed = 1, filters: GenerateFilter
   const deck = filteredDeck(ruleSeed, filters);
   const rng = seedrandom.alea(`tac|${ruleSeed}|${seed}`);
   const d = deal === 'easy' ? easyBomb(rng, deck, filters) : classicBomb(rng, deck, filters);
-  if (!d) throw new NoBombError(`no bomb matches the filters within ${MAX_ATTEMPTS} candidates`);
+  if (!d) {
+    const bound = deal === 'easy' ? '' : ` (or ${MAX_CLASSIC_TRIES} draws of the classic deal)`;
+    throw new NoBombError(`no bomb matches the filters within ${MAX_ATTEMPTS} candidates${bound}`);
+  }
   const { pos, serial, swap } = d;
   const located = { opponent1: pieceAt(pos, 1), partner: pieceAt(pos, 2), opponent2: pieceAt(pos, 3) };
   const actions = playsToActions(d.plays);

@@ -7,7 +7,7 @@
  */
 import { decodeBombParam } from '../io/bombUrl';
 import { parseSeed } from '../io/seed';
-import { DEAL_WORDS, DEFAULT_DEAL, isDeal, type Bomb, type Deal } from '../rules/generator';
+import { DEAL_WORDS, DEFAULT_DEAL, dealNamed, type Bomb, type Deal } from '../rules/generator';
 import { DEFAULT_RULE_SEED, parseRuleSeed } from '../rules/ruleSeed';
 import { asciiLower, cutText, quote } from '../rules/text';
 
@@ -41,10 +41,9 @@ const shown = (v: string): string => quote(v, 40);
 /** The parameters the bomb page reads; any other is named in a notice. */
 export const BOMB_PAGE_PARAMS = ['seed', 'ruleseed', 'deal', 'time', 'strikes', 'bomb'] as const;
 
-/** `deal` read as every door reads it (ASCII case, spaces trimmed), or null when it is no deal. */
+/** `deal` read as every door reads it (`dealNamed`: ASCII case, ASCII spaces trimmed), or null when it is no deal. */
 export function readDeal(text: string): Deal | null {
-  const v = asciiLower(text.trim());
-  return isDeal(v) ? v : null;
+  return dealNamed(text) ?? null;
 }
 
 /** `time` read: `off` or `0` → 0 (no timer), a whole number of minutes 1–99, or null. */

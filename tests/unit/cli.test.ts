@@ -139,11 +139,13 @@ describe('tac', () => {
       expect(tac(['generate', '--seed', 'dl', '--rule-seed', '5', '--deal', deal]).stdout).toBe(`${line(deal)}\n`);
     }
     expect(line()).toBe(line('classic'));
+    // One reading of the deal's word at every door (dealNamed): ASCII case and spaces ignored.
+    expect(tac(['generate', '--seed', 'dl', '--rule-seed', '5', '--deal', ' EASY ']).stdout).toBe(`${line('easy')}\n`);
     const old = tac(['generate', '--distribution', 'uniform']);
     expect(old.status).toBe(2);
     expect(old.stdout).toBe('');
     expect(old.stderr).toMatch(
-      /^error: option '--distribution <d>' argument 'uniform' is invalid\. --distribution was renamed --deal \(classic, easy or hard\)\.\n/,
+      /^error: option '--distribution <d>' argument 'uniform' is invalid\. --distribution was replaced by --deal: classic \(the default, as the game deals\), easy \(the former forward distribution\) or hard\.\n/,
     );
     const bad = tac(['generate', '--deal', 'uniform']);
     expect(bad.status).toBe(2);

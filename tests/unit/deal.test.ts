@@ -82,6 +82,17 @@ describe('easy and hard deals', () => {
     );
   });
 
+  it('refuses filters no bomb can meet with a sentence that names the bound', () => {
+    expect(() => generateBomb('x', 1, { maxSolutions: 0 })).toThrow(
+      new NoBombError('every bomb is winnable, so the most solution count must be at least 1, not 0'),
+    );
+    // Only single-step cards: the classic deal's draws never get through its steps 2–6.
+    const allBut7S = ['regular', 'reverse', 'diamond', 'warrior', 'trickster'] as const;
+    expect(() => generateBomb('x', 1, { excludeKinds: allBut7S })).toThrow(
+      /^no bomb matches the filters within 20000 candidates \(or 1000000 draws of the classic deal\)$/,
+    );
+  });
+
   it('honours every filter with every deal', () => {
     const deck = ruleSet(3).deck;
     for (const deal of DEALS) {

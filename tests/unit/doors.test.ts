@@ -15,6 +15,7 @@ import {
   cliCommand,
   parseForm,
   queryProblems,
+  queryToForm,
   shellWord,
   type FormInput,
 } from '../../src/pages/designer/generatorFilters';
@@ -317,6 +318,15 @@ describe('the designer’s address and command line', () => {
       'include "warior" is not a card kind (regular, reverse, diamond, single, warrior, trickster)',
     ]);
     expect(queryProblems('seed=a&ruleseed=3&swap=required&include=warrior')).toEqual([]);
+    // The deal's word is read as the bomb page and tac read it (ASCII case, spaces); an old
+    // `distribution=` link is named, not silently dropped.
+    expect(queryProblems('seed=a&deal=EASY')).toEqual([]);
+    expect(queryToForm('seed=a&deal=%20Hard').deal).toBe('hard');
+    expect(queryProblems('seed=a&deal=nonsense&distribution=uniform')).toEqual([
+      '"distribution" is not a setting (seed, ruleseed, swap, min, max, include, exclude, serial, deal, bomb)',
+      'deal "nonsense" is not classic, easy or hard',
+    ]);
+    expect(queryProblems('seed=a&deal=%C4%B1')).toEqual(['deal "ı" is not classic, easy or hard']);
   });
 
   it('quotes every argument for a POSIX shell', () => {

@@ -19,6 +19,8 @@ export interface PageBomb extends PlayableBomb {
   readonly seed: string;
   readonly ruleSeed: number;
   readonly hand: readonly Card[];
+  /** The bomb's own solution (action words): the KTANE log's intended gameplay. */
+  readonly solution: readonly string[];
 }
 
 /** One bomb being played on the page; `stop()` ends it when a new bomb is dealt. */

@@ -14,6 +14,8 @@ import { plateSeed } from '../../view/urlParams';
 import { mountLog, startTimer, type TimerHandle } from './bombPanel';
 import { $, type BombSession, type Game, type PageBomb } from './bombSession';
 import { dealBomb } from './dealing';
+import { followKtaneLog } from './ktaneLogPanel';
+import { offerReplay } from './replayPanel';
 import { colourBlindStored } from './storedSettings';
 
 /** What a game needs of the page's state (everything but the game itself). */
@@ -124,6 +126,8 @@ export function startGame(session: GameHost, search: string): Game {
   });
   const unbindKeys = bindModuleKeys(document, controller, controls.hold, pressSound);
   const unlog = mountLog($('log'), controller);
+  // The KTANE log as it is played, and the replay once the bomb is over (below the bomb).
+  const unrecord = [followKtaneLog(bomb, controller), offerReplay(bomb, controller)];
   const timer = startTimer($('timer'), params.minutes, controller);
   $('strike-limit').textContent = ` / ${controller.strikeLimit}`;
   followGame(session, bomb, controller, timer);
@@ -140,6 +144,7 @@ export function startGame(session: GameHost, search: string): Game {
       timer.stop();
       unbindKeys();
       unlog();
+      unrecord.forEach((f) => f());
       controls.destroy();
       controller.dispose();
     },

@@ -283,15 +283,17 @@ function drawPieces(ui: BoardUi): void {
   for (const p of ['opponent1', 'partner', 'opponent2', 'you'] as const) {
     const s = b.state[p];
     const seat = ((b.seat + PIECE_OFFSET[p]) & 3) as Seat;
-    if (typeof s !== 'number') continue;
-    const c = centre(spaceCell(s));
+    // Your pawn home (a replay's last board) stands in your home; a captured opponent is not drawn.
+    if (typeof s !== 'number' && s !== 'home') continue;
+    const c = centre(s === 'home' ? homeCell(b.seat) : spaceCell(s));
     const g = el('g', { class: p === 'you' ? 'piece piece-you' : 'piece piece-hidden', 'data-piece': p }, ui.svg);
     const title = el('title', {}, g);
-    title.textContent = `${PIECE_WORDS[p]} on space ${s} (seat ${seat}, ${SEAT_CORNERS[seat]}, ${b.colors[seat]})`;
+    const at = s === 'home' ? 'home' : `on space ${s}`;
+    title.textContent = `${PIECE_WORDS[p]} ${at} (seat ${seat}, ${SEAT_CORNERS[seat]}, ${b.colors[seat]})`;
     el('circle', { cx: c.x, cy: c.y, r: CELL * 0.42, fill: colorOf(b, seat), class: 'piece-body' }, g);
     // The label is what the eye reads; the accessible name says it in words (aria-label).
     text(PIECE_LABEL[p], { x: c.x, y: c.y + 5, class: 'piece-label', 'aria-hidden': 'true' }, g);
-    if (ui.onMove) wirePiece(ui, g, p, s);
+    if (ui.onMove && s !== 'home') wirePiece(ui, g, p, s);
     ui.pieceEls.set(p, g);
   }
 }

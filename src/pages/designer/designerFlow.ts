@@ -25,6 +25,7 @@ import {
 import type { BombPanel } from './panels/bombPanel';
 import type { EditorPanel } from './panels/editorPanel';
 import type { GenerateForm } from './panels/generateForm';
+import { createLogIntents } from './logFlow';
 
 /** What the flow works with. */
 export interface FlowParts {
@@ -169,7 +170,7 @@ function generate(f: Flow, history: 'push' | 'replace', focus: boolean): Promise
 }
 
 /** Makes a checked bomb the bomb on screen (an edit), or shows the problem and keeps the last good one. */
-function adopt(f: Flow, r: BombCheck, source: 'json' | 'edit', note = ''): BombCheck {
+function adopt(f: Flow, r: BombCheck, source: 'json' | 'edit', note = '', origin: string | null = null): BombCheck {
   if (!r.ok) {
     if (source === 'edit') {
       f.bomb.editAlert.show(r.error);
@@ -184,7 +185,8 @@ function adopt(f: Flow, r: BombCheck, source: 'json' | 'edit', note = ''): BombC
   const was = f.state.current;
   const same = was?.settings && JSON.stringify(was.json) === JSON.stringify(json);
   f.request += 1;
-  const c: CurrentBomb = { bomb: r.bomb, json, settings: same ? was.settings : null, analysis: null, picture: null };
+  const settings = same ? was.settings : null;
+  const c: CurrentBomb = { bomb: r.bomb, json, settings, analysis: null, picture: null, origin };
   show(f, c, (n) => `${note}Solved: ${n} solutions (${where(f)}).`);
   f.editor.status(r.notes.length ? `Applied. ${r.notes.join('; ')}.` : 'Applied: the bomb is valid and winnable.');
   if (!c.settings) f.updateUrl(designerQuery(c), 'replace');
@@ -283,10 +285,11 @@ export function createDesignerFlow(parts: FlowParts): DesignerFlow {
         return fallback;
       }
     };
-  const open = (text: string) => {
-    const r = adopt(f, checkBombText(text), 'json');
+  const open = (text: string, origin?: string) => {
+    const r = adopt(f, checkBombText(text), 'json', origin ? `Opened ${origin}. ` : '', origin ?? null);
     return r.ok ? null : { error: r.error, fitNames: r.fitNames ?? null };
   };
+  const log = createLogIntents({ state: f.state, renderAll: f.renderAll, open });
   const intents: DesignerIntents = {
     generate: guard(() => void generate(f, 'push', true), undefined),
     generateRandom: guard(() => {
@@ -297,6 +300,9 @@ export function createDesignerFlow(parts: FlowParts): DesignerFlow {
     move: guard((piece: MovablePiece, space: number) => move(f, piece, space), undefined),
     refuseEdit: guard((message: string) => refuseEdit(f, message), undefined),
     open: guard(open, null),
+    readLog: guard(log.readLog, undefined),
+    chooseLogModule: guard(log.chooseLogModule, undefined),
+    setLogSerial: guard(log.setLogSerial, undefined),
   };
   return {
     intents,

@@ -22,6 +22,8 @@ import { createDerivationPanel } from './panels/derivationPanel';
 import { createDifficultyPanel } from './panels/difficultyPanel';
 import { createEditorPanel } from './panels/editorPanel';
 import { buildGenerateForm } from './panels/generateForm';
+import { createLogReaderPanel } from './panels/logReaderPanel';
+import { createLogReplayPanel } from './panels/logReplayPanel';
 import { createSharePanel } from './panels/sharePanel';
 import { createSolutionsPanel } from './panels/solutionsPanel';
 
@@ -93,7 +95,10 @@ function forwardIntents(flow: () => DesignerFlow): DesignerIntents {
     edit: (change, what) => flow().intents.edit(change, what),
     move: (piece, space) => flow().intents.move(piece, space),
     refuseEdit: (message) => flow().intents.refuseEdit(message),
-    open: (text) => flow().intents.open(text),
+    open: (text, origin) => flow().intents.open(text, origin),
+    readLog: (text, source) => flow().intents.readLog(text, source),
+    chooseLogModule: (index) => flow().intents.chooseLogModule(index),
+    setLogSerial: (serial) => flow().intents.setLogSerial(serial),
   };
 }
 
@@ -110,8 +115,8 @@ function guarded(report: (message: string) => void) {
     };
 }
 
-/** The page's frame: header, the form in the side panel, the sections in the main column. */
-function layOut(root: HTMLElement, form: HTMLElement, sections: (HTMLElement | DesignerPanel)[]): void {
+/** The page's frame: header, the form and the log reader in the side column, the sections in the main column. */
+function layOut(root: HTMLElement, side: HTMLElement[], sections: (HTMLElement | DesignerPanel)[]): void {
   replace(
     root,
     h(
@@ -123,7 +128,7 @@ function layOut(root: HTMLElement, form: HTMLElement, sections: (HTMLElement | D
     h(
       'div',
       { class: 'layout' },
-      h('aside', { class: 'panel' }, form),
+      h('aside', { class: 'side' }, h('div', { class: 'panel' }, side[0]), ...side.slice(1)),
       h('main', { class: 'content' }, ...sections.map((s) => ('el' in s ? s.el : s))),
     ),
   );
@@ -137,7 +142,7 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
   const engine = options.engine ?? defaultEngine();
   const randomSeed = options.randomSeed ?? defaultRandomSeed;
   const tasks = taskTracker();
-  const state: DesignerState = { current: null, baseUrl: options.baseUrl ?? document.baseURI };
+  const state: DesignerState = { current: null, baseUrl: options.baseUrl ?? document.baseURI, log: null };
   root.dataset.engine = engine.where;
 
   const form = buildGenerateForm();
@@ -157,8 +162,10 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
   const derivation = createDerivationPanel();
   const solutions = createSolutionsPanel();
   const share = createSharePanel(options.copy ?? ((t: string) => navigator.clipboard.writeText(t)));
-  // Panels are drawn in this order; a new panel (log reader, replay) is one more entry here.
-  panels.push(formPanel, bomb, difficulty, derivation, solutions, editor, share);
+  const logReader = createLogReaderPanel(intents);
+  const logReplay = createLogReplayPanel();
+  // Panels are drawn in this order; a new panel is one more entry here.
+  panels.push(formPanel, bomb, logReplay, difficulty, derivation, solutions, editor, share, logReader);
   const batch = buildBatchPanel({
     engine,
     settings: () => {
@@ -169,7 +176,7 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
     guard,
   });
   const two = h('div', { class: 'two' }, difficulty.el, derivation.el);
-  layOut(root, form.el, [bomb, two, solutions, editor, share, batch.el]);
+  layOut(root, [form.el, logReader.el], [bomb, logReplay, two, solutions, editor, share, batch.el]);
 
   form.el.addEventListener('submit', (ev) => {
     ev.preventDefault();

@@ -6,10 +6,13 @@
  * it redraws only what changed) and reports what the user asks for through `DesignerIntents`; it
  * never changes the state itself. designerFlow.ts carries the intents out.
  *
- * A new panel (the KTANE log reader, a replay of a solution) is one more `DesignerPanel`: it reads
- * `state.current` (the bomb, its analysis) and asks for a bomb with `intents.open`.
+ * A new panel is one more `DesignerPanel`: it reads `state.current` (the bomb, its analysis) and
+ * asks for a bomb with `intents.open`. The KTANE log reader and the replay read `state.log` (a
+ * log read, the module chosen, its serial) and report `readLog`, `chooseLogModule` and
+ * `setLogSerial` (carried out by logFlow.ts).
  */
 import { encodeBombParam } from '../../io/bombUrl';
+import type { ModuleRead } from '../../io/ktaneLogReader';
 import { DEFAULT_DEAL, type Bomb } from '../../rules/generator';
 import type { MovablePiece } from './boardSvg';
 import type { Analysis } from './designerTasks';
@@ -26,7 +29,33 @@ export interface CurrentBomb {
   analysis: Analysis | null;
   /** The module's picture (SVG markup), once the worker has drawn it. */
   picture: string | null;
+  /** Where an opened bomb came from ("TAC #2 of the KTANE log …"), or null (generated, edited). */
+  readonly origin?: string | null;
 }
+
+/** A KTANE log read in the designer (src/io/ktaneLogReader.ts), as the log panels show it. */
+export type LogOnScreen =
+  | {
+      readonly ok: false;
+      /** "pasted text" or the file's name. */
+      readonly source: string;
+      /** Why nothing was read (the reader's sentence). */
+      readonly error: string;
+    }
+  | {
+      readonly ok: true;
+      readonly source: string;
+      /** Every TAC module of the file, read or refused with a sentence naming its line. */
+      readonly modules: readonly ModuleRead[];
+      /** Index of the module shown. */
+      readonly chosen: number;
+      /** The serial number for the chosen module: found in the file, or typed; '' while unknown. */
+      readonly serial: string;
+      /** Why the serial does not fit the module's board (RULES.md §5), or null. */
+      readonly serialError: string | null;
+      /** The chosen module's bomb as the designer's bomb on screen, once its serial is known. */
+      readonly opened: CurrentBomb | null;
+    };
 
 /** The designer's state. */
 export interface DesignerState {
@@ -34,6 +63,8 @@ export interface DesignerState {
   current: CurrentBomb | null;
   /** Where relative links resolve (the designer page's address). */
   readonly baseUrl: string;
+  /** The KTANE log read, or null before one is. */
+  log: LogOnScreen | null;
 }
 
 /** What the panels ask for. Each intent checks its input and shows any problem itself. */
@@ -51,8 +82,15 @@ export interface DesignerIntents {
   /**
    * Opens a bomb given as JSON text (the bomb editor; a log reader): it is checked in full and
    * becomes the bomb on screen if good. Returns the check's problem, or null when it stands.
+   * @param origin where the bomb comes from, shown with it (the log reader's "TAC #2 of …").
    */
-  open(text: string): { error: string; fitNames: readonly string[] | null } | null;
+  open(text: string, origin?: string): { error: string; fitNames: readonly string[] | null } | null;
+  /** Reads a whole KTANE log file (pasted or opened: `source` names it) into `state.log`. */
+  readLog(text: string, source: string): void;
+  /** Shows module `index` of the log read (its bomb opens when its serial is known). */
+  chooseLogModule(index: number): void;
+  /** The serial number of the chosen module: checked against its board, then its bomb opens. */
+  setLogSerial(serial: string): void;
 }
 
 /** A part of the designer page. */

@@ -6,7 +6,7 @@
  * through the designer's URL and print as the equivalent `tac generate` command.
  */
 import { CARD_KINDS, type CardKind } from '../../rules/cards';
-import { DEAL_WORDS, DEALS, DEFAULT_DEAL, isDeal, type GenerateFilters } from '../../rules/generator';
+import { DEAL_WORDS, DEFAULT_DEAL, dealNamed, isDeal, type GenerateFilters } from '../../rules/generator';
 import { parseSeed } from '../../io/seed';
 import { MAX_RULE_SEED, parseRuleSeed } from '../../rules/ruleSeed';
 import { parseSerial } from '../../rules/serial';
@@ -253,7 +253,8 @@ export function queryProblems(search: string): string[] {
       out.push(`${key} ${quote(v, 20)} is not ${allowed.join(', ').replace(/, ([^,]*)$/, ' or $1')}`);
   };
   choice('swap', ['either', 'required', 'forbidden']);
-  choice('deal', DEALS);
+  const deal = q.get('deal');
+  if (deal !== null && !dealNamed(deal)) out.push(`deal ${quote(deal, 20)} is not ${DEAL_WORDS}`);
   for (const key of ['include', 'exclude']) {
     const bad = (q.get(key) ?? '').split(',').filter((k) => k && !(CARD_KINDS as readonly string[]).includes(k));
     for (const k of bad.slice(0, 3)) out.push(`${key} ${quote(k, 20)} is not a card kind (${CARD_KINDS.join(', ')})`);
@@ -282,6 +283,6 @@ export function queryToForm(search: string): Partial<FormInput> {
   const serial = q.get('serial');
   if (serial !== null) out.serial = serial;
   const deal = q.get('deal');
-  if (deal !== null) out.deal = deal;
+  if (deal !== null) out.deal = dealNamed(deal) ?? deal;
   return out;
 }

@@ -33,6 +33,7 @@ function pictureAlt(b: Bomb): string {
 /** What made the bomb, in words. */
 function metaText(c: CurrentBomb): string {
   const b = c.bomb;
+  if (c.origin) return `From ${c.origin}: rule seed ${b.ruleSeed}, serial ${b.serial}`;
   return c.settings
     ? `Seed ${quote(b.seed, 40)}, rule seed ${b.ruleSeed}, ${dealOf(c.settings.filters)} deal${hasFilters(c.settings.filters) ? ', with filters' : ''}`
     : `Edited bomb (seed ${quote(b.seed, 40)}), rule seed ${b.ruleSeed}`;

@@ -1,0 +1,122 @@
+/**
+ * The bomb page's "KTANE log" panel (its markup is in index.html, `#ktane-log-panel`): the lines
+ * the TAC module writes into the game's log file (module `#1`, `../shared/spec/KTANE-LOG.md`),
+ * kept as the bomb is played: the start lines (rule seed, hands, swap, initial board, the intended
+ * gameplay from the bomb's own solution), then each "After playing" board, strike line and the
+ * solve line, written from the controller's played steps by src/io/ktaneLogWriter.ts (the lines
+ * `tac play --ktane-log` prints for the same inputs). A read-only text area in a collapsible
+ * panel, with Copy and Download (`TAC-<seed>.txt`). The writer is fetched when the panel is first
+ * opened (the page's first chunk stays small); the text is written from the steps then, and kept
+ * up to date while the panel is open. Text goes in as a value or `textContent`, never as HTML.
+ */
+import type { LoggableBomb } from '../../io/ktaneLogWriter';
+import type { PlayedStep } from '../../io/playedSteps';
+import type { ModuleController } from '../../view/moduleController';
+import './record.css';
+
+/** What the panel needs of the bomb: the log's fields, and the seed and serial for the file name. */
+export type LogPanelBomb = LoggableBomb & { readonly seed: string; readonly serial: string };
+
+type Writer = typeof import('../../io/ktaneLogWriter');
+
+/** The panel's elements (index.html). */
+const part = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+/**
+ * The download's file name: `TAC-<seed>.txt` (the serial for a bomb without a seed), with the
+ * characters file systems refuse (`/ \ : * ? " < > |`, controls) replaced by `_`, at most 80
+ * characters of the seed.
+ */
+export function logFileName(bomb: { readonly seed: string; readonly serial: string }): string {
+  const name = [...(bomb.seed || bomb.serial)].slice(0, 80).join('');
+  // eslint-disable-next-line no-control-regex
+  return `TAC-${name.replace(/[/\\:*?"<>|\u0000-\u001f\u007f]/g, '_')}.txt`;
+}
+
+/** The whole log of `bomb` with `steps` played, as the file's text (start lines, then the steps' lines). */
+export function logText(w: Writer, bomb: LogPanelBomb, steps: readonly PlayedStep[]): string {
+  let start: string[];
+  try {
+    start = w.ktaneStartLines(bomb);
+  } catch (e) {
+    start = [`(The log cannot be written for this bomb: ${(e as Error).message}.)`];
+  }
+  return `${[...start, ...w.ktaneStepLines(bomb, steps)].join('\n')}\n`;
+}
+
+/** The text and file name the buttons act on: the bomb being played, once its log is written. */
+let current: { text: string; fileName: string } | null = null;
+let writer: Promise<Writer> | null = null;
+
+function copyLog(): void {
+  const area = part<HTMLTextAreaElement>('ktane-log');
+  const said = part('ktane-log-said');
+  const failed = () => {
+    area.focus();
+    area.select();
+    said.textContent = 'The clipboard refused: the text is selected, copy it with Ctrl+C.';
+  };
+  try {
+    navigator.clipboard.writeText(current?.text ?? area.value).then(() => (said.textContent = 'Log copied.'), failed);
+  } catch {
+    failed();
+  }
+}
+
+function downloadLog(): void {
+  if (!current) return;
+  const url = URL.createObjectURL(new Blob([current.text], { type: 'text/plain;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = current.fileName;
+  a.hidden = true;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  part('ktane-log-said').textContent = `Saved as ${current.fileName}.`;
+}
+
+/**
+ * Shows the KTANE log of the bomb being played in the panel and keeps it up to date as the
+ * controller's steps grow, while the panel is open.
+ * @returns the function that stops following this bomb (a new bomb is dealt).
+ */
+export function followKtaneLog(bomb: LogPanelBomb, controller: ModuleController): () => void {
+  const details = part<HTMLDetailsElement>('ktane-log-panel');
+  const area = part<HTMLTextAreaElement>('ktane-log');
+  // One handler each, whichever bomb is played (set again for each: the same functions).
+  part('ktane-log-copy').onclick = copyLog;
+  part('ktane-log-download').onclick = downloadLog;
+  part('ktane-log-said').textContent = '';
+  area.value = '';
+  current = null;
+  const fileName = logFileName(bomb);
+  let shown: readonly PlayedStep[] | null = null;
+  let stopped = false;
+  const update = () => {
+    if (!details.open || stopped) return;
+    (writer ??= import('../../io/ktaneLogWriter')).then(
+      (w) => {
+        const steps = controller.playedSteps;
+        if (stopped || steps === shown) return;
+        shown = steps;
+        current = { text: logText(w, bomb, steps), fileName };
+        area.value = current.text;
+        area.scrollTop = area.scrollHeight;
+      },
+      (e: unknown) => {
+        if (!stopped) area.value = `(The log writer could not load: ${e instanceof Error ? e.message : String(e)}.)`;
+      },
+    );
+  };
+  update();
+  const off = controller.onChange(update);
+  details.addEventListener('toggle', update);
+  return () => {
+    stopped = true;
+    off();
+    details.removeEventListener('toggle', update);
+    current = null;
+  };
+}

@@ -1,0 +1,205 @@
+/**
+ * The designer's KTANE log reader: a field labelled "KTANE log" for a whole log file (pasted, or
+ * opened / dropped as a file) and "Read log"; then, from `state.log`, the choice of "Module"
+ * (TAC #1, TAC #2, … when the file holds several), what was read of the module (rule seed, seat,
+ * hand, swap, the steps played, the reader's notes), and its "Serial number" (the one found in
+ * the file, or asked for): once it is known the module's bomb is the bomb on screen. Every problem
+ * of the file is the reader's sentence naming the line, in a `role="alert"`, as text.
+ */
+import type { LoggedModule } from '../../../io/ktaneLogReader';
+import { describeCard } from '../../../rules/cards';
+import {
+  changeTracker,
+  type CurrentBomb,
+  type DesignerIntents,
+  type DesignerPanel,
+  type LogOnScreen,
+} from '../designerState';
+import { alertBox, h, replace } from '../dom';
+
+/** The largest file read (a KTANE log of a long session is a few megabytes). */
+export const MAX_LOG_BYTES = 64 * 1024 * 1024;
+
+/** What was read of a module, in one paragraph. */
+function moduleFacts(m: LoggedModule): string {
+  const b = m.bomb;
+  const hand = b.hand.map(describeCard).join(', ');
+  const swap = b.swap ? `; the swap puts the ${describeCard(b.swap.card)} in slot ${b.swap.slot + 1}` : '; no swap';
+  const strikes = m.steps.filter((s) => s.outcome.kind === 'strike').length;
+  const steps = m.steps.length;
+  const played = steps
+    ? `${steps} step${steps === 1 ? '' : 's'} played, ${strikes} strike${strikes === 1 ? '' : 's'}, ${m.solved ? 'solved' : 'not solved'}`
+    : 'no card played';
+  return `${m.label}, from line ${m.line}: rule seed ${b.ruleSeed}, seat ${b.seat}; hand ${hand}${swap}. ${played}.`;
+}
+
+/** The text of a file (UTF-8; a byte order mark is the reader's to drop). */
+function fileText(f: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const r = new FileReader();
+    r.onload = () => resolve(String(r.result));
+    r.onerror = () => reject(r.error ?? new Error('the file could not be read'));
+    r.readAsText(f, 'utf-8');
+  });
+}
+
+/** The reader's notes; its first (where the serial came from) follows a serial typed in. */
+function notesOf(m: LoggedModule, typed: string): readonly string[] {
+  if (m.bomb.serial !== null || typed === '') return m.notes;
+  return [`serial ${typed} as entered: the names fit the board (RULES.md §5)`, ...m.notes.slice(1)];
+}
+
+/** The controls of the module part (shown once a log is read). */
+function moduleControls(intents: DesignerIntents) {
+  const select = h('select', { id: 'log-module' });
+  select.addEventListener('change', () => intents.chooseLogModule(Number(select.value)));
+  const chooser = h(
+    'div',
+    { class: 'field', id: 'log-module-field' },
+    h('label', { for: 'log-module' }, 'Module'),
+    select,
+  );
+  const facts = h('p', { id: 'log-facts', class: 'meta' });
+  const notes = h('ul', { id: 'log-notes', class: 'notes' });
+  const serial = h('input', {
+    id: 'log-serial',
+    type: 'text',
+    autocomplete: 'off',
+    spellcheck: 'false',
+    placeholder: 'e.g. KT4VR7',
+    size: 10,
+  });
+  const openButton = h('button', { type: 'submit', class: 'secondary' }, 'Open bomb');
+  const serialForm = h(
+    'form',
+    { class: 'field', id: 'log-serial-form' },
+    h('label', { for: 'log-serial' }, "The bomb's serial number"),
+    h('div', { class: 'field-row' }, serial, openButton),
+  );
+  serialForm.addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    intents.setLogSerial(serial.value);
+  });
+  const status = h('p', { id: 'log-status', class: 'status', role: 'status' });
+  const box = h('div', { id: 'log-module-box', hidden: true }, chooser, facts, notes, serialForm, status);
+  return { box, select, chooser, facts, notes, serial, serialForm, status };
+}
+
+type Controls = ReturnType<typeof moduleControls>;
+
+/** The status line under the serial: what happened to the chosen module's bomb. */
+function statusOf(log: Extract<LogOnScreen, { ok: true }>, current: CurrentBomb | null): string {
+  const m = log.modules[log.chosen]!;
+  if (!m.ok)
+    return `${m.label} could not be read; ${log.modules.length > 1 ? 'choose another module.' : 'nothing to show.'}`;
+  if (log.opened && log.opened === current) {
+    return `${m.label} is the bomb on screen: its derivation, solutions and play links are with it.`;
+  }
+  if (log.opened) return `Another bomb is on screen now; Open bomb shows ${m.label} again.`;
+  return "The log does not hold the bomb's serial number: enter it (on the bomb's serial sticker) to open the bomb with the expert's derivation, solutions and play links. The replay needs none.";
+}
+
+/** Draws the module part from the log read. */
+function showLog(
+  c: Controls,
+  alert: ReturnType<typeof alertBox>,
+  log: LogOnScreen | null,
+  current: CurrentBomb | null,
+): void {
+  if (!log || !log.ok) {
+    c.box.hidden = true;
+    alert.show(log ? `${log.source}: ${log.error}.` : null);
+    return;
+  }
+  c.box.hidden = false;
+  replace(c.select, ...log.modules.map((m, i) => h('option', { value: i }, m.ok ? m.label : `${m.label} (not read)`)));
+  c.select.value = String(log.chosen);
+  c.chooser.hidden = log.modules.length < 2;
+  const m = log.modules[log.chosen]!;
+  const problems = m.ok ? [m.stepsError, log.serialError] : [m.error];
+  const message = problems.filter(Boolean).join(' ') || null;
+  // The same problem is not announced again when only the bomb on screen changed.
+  if ((message ?? '') !== alert.el.textContent || alert.el.hidden !== !message) alert.show(message);
+  c.facts.textContent = m.ok ? moduleFacts(m) : '';
+  replace(c.notes, ...(m.ok ? notesOf(m, log.opened ? log.serial : '').map((n) => h('li', {}, n)) : []));
+  c.serialForm.hidden = !m.ok;
+  c.serial.value = log.serial;
+  if (log.serialError) c.serial.setAttribute('aria-invalid', 'true');
+  else c.serial.removeAttribute('aria-invalid');
+  c.status.textContent = statusOf(log, current);
+}
+
+/** Creates the log reader panel. */
+export function createLogReaderPanel(intents: DesignerIntents): DesignerPanel {
+  const area = h('textarea', {
+    id: 'ktane-log-text',
+    rows: 6,
+    wrap: 'off',
+    spellcheck: 'false',
+    autocomplete: 'off',
+    class: 'json',
+    placeholder: '[TAC #1] Using rule seed: 1.\n[TAC #1] Initial hand: …',
+  });
+  const read = h('button', { type: 'button', class: 'primary' }, 'Read log');
+  const file = h('input', { id: 'ktane-log-file', type: 'file', accept: '.txt,.log,text/plain' });
+  const alert = alertBox('log-alert');
+  const c = moduleControls(intents);
+  const el = h(
+    'section',
+    { id: 'ktane-log', class: 'log-reader', 'aria-labelledby': 'ktane-log-h' },
+    h('h2', { id: 'ktane-log-h' }, 'Read a KTANE log'),
+    h(
+      'p',
+      { class: 'hint' },
+      "Paste the game's log file (output_log.txt, Player.log) or open or drop it here: every TAC module in it is rebuilt, with a replay of what was played. Other lines are ignored.",
+    ),
+    h('label', { for: 'ktane-log-text', class: 'label' }, 'KTANE log'),
+    area,
+    h(
+      'div',
+      { class: 'actions' },
+      read,
+      h('label', { for: 'ktane-log-file', class: 'file-label' }, 'or open a log file:'),
+      file,
+    ),
+    alert.el,
+    c.box,
+  );
+  read.addEventListener('click', () => intents.readLog(area.value, 'pasted text'));
+  const readFile = (f: File | undefined) => {
+    if (!f) return;
+    if (f.size > MAX_LOG_BYTES) {
+      alert.show(`${f.name} is ${Math.round(f.size / 2 ** 20)} MB: the reader takes log files up to 64 MB.`);
+      return;
+    }
+    fileText(f).then(
+      (text) => {
+        area.value = text;
+        intents.readLog(text, f.name);
+      },
+      (e: Error) => alert.show(`${f.name} could not be read: ${e.message}`),
+    );
+  };
+  file.addEventListener('change', () => readFile(file.files?.[0]));
+  el.addEventListener('dragover', (ev) => {
+    ev.preventDefault();
+    el.classList.add('dropping');
+  });
+  el.addEventListener('dragleave', () => el.classList.remove('dropping'));
+  el.addEventListener('drop', (ev) => {
+    ev.preventDefault();
+    el.classList.remove('dropping');
+    readFile(ev.dataTransfer?.files[0]);
+  });
+  const logChanged = changeTracker<LogOnScreen | null>();
+  const bombChanged = changeTracker<CurrentBomb | null>();
+  return {
+    el,
+    render({ log, current }) {
+      // Both run: each tracker remembers its value.
+      const a = logChanged(log);
+      const b = bombChanged(current);
+      if (a || b) showLog(c, alert, log, current);
+    },
+  };
+}
