@@ -2,19 +2,26 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { boardPicture } from './scripts/boardPicturePlugin.ts';
 import { contentSecurityPolicy } from './scripts/contentSecurityPolicy.ts';
+import { offline } from './scripts/offlinePlugin.ts';
+import { prerenderManual } from './scripts/prerenderManualPlugin.ts';
 
 /**
  * The static site: the bomb, the designer and the manual in three languages, each page with a
- * strict Content-Security-Policy (scripts/contentSecurityPolicy.ts); the bomb page's first
- * picture of the module written into its HTML (scripts/boardPicturePlugin.ts).
+ * strict Content-Security-Policy (scripts/contentSecurityPolicy.ts); the manual's default sheets
+ * rendered at build time (scripts/prerenderManualPlugin.ts); the bomb page's first picture of
+ * the module written into its HTML (scripts/boardPicturePlugin.ts); offline and installable with
+ * a service worker and a web app manifest (scripts/offlinePlugin.ts).
  */
 export default defineConfig({
   base: './',
-  plugins: [boardPicture(), contentSecurityPolicy()],
+  plugins: [prerenderManual(), boardPicture(), offline(), contentSecurityPolicy()],
   build: {
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {
+      // The manual's build-time rendering (jsdom, about 1 s) is expected JavaScript work: no
+      // warning that plugins take most of the build.
+      checks: { bundlerTimings: false },
       input: {
         bomb: resolve(import.meta.dirname, 'index.html'),
         designer: resolve(import.meta.dirname, 'designer.html'),

@@ -244,3 +244,14 @@ const page = spawnSync(
   },
 );
 if (page.status !== 0) process.exitCode = 1;
+// Lighthouse (mobile, the build served gzipped) on the bomb, designer and manual pages beside a
+// bare Pixi page: scripts/benchLighthouse.ts, in its own tsx process like the page figures.
+console.log('== Lighthouse ==');
+if (
+  spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'scripts', 'benchLighthouse.ts')],
+    { stdio: 'inherit' },
+  ).status !== 0
+)
+  process.exitCode = 1;

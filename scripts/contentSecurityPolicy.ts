@@ -12,7 +12,9 @@
  * - sounds: vite inlines the small WAVs as `data:` URLs and howler decodes those itself for Web
  *   Audio; the larger ones it fetches with XHR (`connect-src 'self'`). Without Web Audio howler
  *   falls back to `<audio>`, which loads both kinds (`media-src 'self' data:`);
- * - `worker-src 'self'`: the designer's solver worker is a file of the build;
+ * - `worker-src 'self'`: the designer's solver worker and the service worker (`sw.js`,
+ *   scripts/offlinePlugin.ts) are files of the build;
+ * - `manifest-src 'self'`: the web app manifest (`manifest.webmanifest`);
  * - no plugins, no `<base>`, no frames, no form submissions (every form is handled by script).
  *   `frame-ancestors` cannot be set by a meta tag (a server header would).
  */
@@ -27,6 +29,7 @@ export const CSP_DIRECTIVES = [
   "connect-src 'self'",
   "media-src 'self' data:",
   "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",

@@ -139,9 +139,124 @@ describe('strike conditions', () => {
     }
   });
 
+  it('another seed redraws only what it changes: the cards both decks have, the drawing with the same hand, the icons', () => {
+    const { win } = load('en');
+    const item = (code: string) => document.querySelector(`#card-reference li[data-card="${code}"]`);
+    const icon = (name: string) => document.querySelector(`[data-icon="${name}"] svg`);
+    const [one, trickster, eight, house, dots] = [item('1'), item('T'), item('8D'), icon('house'), icon('dots')];
+    win.navigate('#42'); // deck 1 3 4R 5 6 7S 8 9D 10 11 12 13 T W
+    expect(item('1')).toBe(one);
+    expect(item('T')).toBe(trickster);
+    expect(item('8D')).toBeNull();
+    expect(item('8')).not.toBeNull();
+    expect(
+      [...document.querySelectorAll('#card-reference > li')].map((li) => (li as HTMLElement).dataset.card),
+    ).toEqual(ruleSet(42).deck.map((c) => c.code));
+    expect(icon('house')).toBe(house);
+    expect(icon('dots')).not.toBe(dots);
+    expect(icon('dots')!.getAttribute('data-value')).toBe('9');
+    // Seed 1 again: its cards are drawn anew; seed 13 deals the drawing the same hand (1 4R 7S
+    // 8D T), so the drawing stays.
+    win.navigate('');
+    expect(item('8D')).not.toBe(eight);
+    const drawing = document.querySelector('#module-drawing svg');
+    win.navigate('#13');
+    expect(document.documentElement.dataset.ruleSeed).toBe('13');
+    expect(document.querySelector('#module-drawing svg')).toBe(drawing);
+    win.navigate('#42');
+    expect(document.querySelector('#module-drawing svg')).not.toBe(drawing);
+  });
+
+  it('deferred: each step of a render is its own task, the seed is marked done last, a new hash drops the rest', () => {
+    const queue: Array<() => void> = [];
+    current?.handle.destroy();
+    current = loadManual('fr', '#42', { defer: (step) => queue.push(step) });
+    const seedShown = () => document.documentElement.dataset.ruleSeed;
+    // The first step ran at once (headers, links, page numbers); the rest wait.
+    expect(document.querySelector('[data-seed-header]')!.textContent).toBe('Graine de règles 42');
+    expect(seedShown()).toBeUndefined();
+    let tasks = 0;
+    while (queue.length > 0) {
+      queue.shift()!();
+      tasks++;
+    }
+    expect(tasks).toBe(5);
+    expect(seedShown()).toBe('42');
+    expect(tableRows()).toEqual(expectedRows(CLI.get(42)!.names));
+    expect(document.querySelector('#names-table td')!.getAttribute('aria-selected')).toBe('false');
+
+    current.win.navigate('#2');
+    queue.shift()!(); // the drawing of seed 2
+    current.win.navigate('#99999'); // before seed 2 is done
+    while (queue.length > 0) queue.shift()!();
+    expect(seedShown()).toBe('99999');
+    expect(tableRows()).toEqual(expectedRows(CLI.get(99999)!.names));
+  });
+
+  it('fr and eo: a sheet after the seed text, marked as ours, gives the rulings of the English page', () => {
+    const phrases = {
+      fr: [
+        'Ajout à ce manuel',
+        'ne fait pas partie du texte d’origine',
+        'autant de tours du circuit que nécessaire',
+        'pour échanger alors que la main distribuée permet déjà de gagner',
+        'la main distribuée ne permet pas de gagner et que l’échange n’a pas encore été fait',
+        'exactement une case après votre case de départ',
+        'Le Guerrier et le Farceur ne la posent jamais',
+        'que le coup soit permis ou non',
+        'n’est jugé qu’après la réponse',
+        'sans atteindre la case d’arrivée',
+        'votre partenaire peut s’y trouver sans que ce soit une erreur',
+        'Votre partenaire ne peut jamais être capturé',
+        'n’est jamais bloquée',
+        'appuyer une seconde fois sur une DEL allumée la désélectionne',
+        'Chaque erreur remet le module à zéro',
+        'il faut de nouveau appuyer sur TAC avant toute carte',
+        'une pression brève sur TAC la remet dans la main',
+        'ne fait rien si aucune carte n’est en attente',
+        'Maintenir TAC enfoncé une seconde entière',
+        'ne compte jamais en plus comme une pression brève',
+        'le module ignore toute action',
+      ],
+      eo: [
+        'Aldono al ĉi tiu manlibro',
+        'ne apartenas al la originala teksto',
+        'tiom da fojoj, kiom necesas',
+        'kvankam per la disdonita mano jam eblas venki',
+        'per la disdonita mano ne eblas venki kaj la interŝanĝo ankoraŭ ne okazis',
+        'ekzakte unu lokon post via starta loko',
+        'Ĉe la Militisto kaj la Trukisto la demando neniam aperas',
+        'ĉu la movo estas permesata aŭ ne',
+        'estas juĝata nur post la respondo',
+        'sen atingi la finan lokon',
+        'via kunulo rajtas stari tie sen eraro',
+        'La figuro de via kunulo neniam povas esti kaptata',
+        'neniam estas barata',
+        'puŝi ankoraŭfoje lumantan lampon malelektas ĝin',
+        'Ĉiu eraro reigas la modulon al la komenco',
+        'necesas denove puŝi TAC antaŭ ajna karto',
+        'mallonga puŝo sur TAC remetas ĝin en la manon',
+        'faras nenion, se neniu karto atendas',
+        'Puŝteni TAC dum unu tuta sekundo',
+        'Puŝteno neniam kalkuliĝas ankaŭ kiel mallonga puŝo',
+        'la modulo ignoras ĉiun agon',
+      ],
+    };
+    for (const lang of ['fr', 'eo'] as const) {
+      load(lang);
+      const sheets = [...document.querySelectorAll('.page')];
+      const addendum = document.querySelector('.page.addendum')!;
+      // After the seed text (sheets 1–3), before the card reference; its note says it is ours.
+      expect(sheets.indexOf(addendum), lang).toBe(3);
+      expect(addendum.querySelector('h2 + .addendum-note')).not.toBeNull();
+      const text = addendum.textContent!.replace(/\s+/g, ' ');
+      for (const phrase of phrases[lang]) expect(text, `${lang}: ${phrase}`).toContain(phrase.replace(/\s+/g, ' '));
+    }
+  });
+
   it('fr and eo: the card lines the code writes read well', () => {
     load('fr');
-    expect(document.getElementById('deck-line')!.textContent).toMatch(/^Les 14 différentes cartes du paquet/);
+    expect(document.getElementById('deck-line')!.textContent).toMatch(/^Les 14 cartes différentes du paquet/);
     load('eo');
     const single = [...document.querySelectorAll('#card-reference .card-rule')].find((e) =>
       e.textContent!.includes('paŝon post paŝo'),
@@ -384,7 +499,7 @@ describe('rule seed from the hash', () => {
   });
 
   it('page numbers count the sheets in each language', () => {
-    const want = { en: /^Page 1 of 4$/, fr: /^Page 1 sur 4$/, eo: /^Paĝo 1 el 4$/ };
+    const want = { en: /^Page 1 of 4$/, fr: /^Page 1 sur 5$/, eo: /^Paĝo 1 el 5$/ };
     for (const lang of ALL_LANGS) {
       load(lang);
       const pages = document.querySelectorAll('.page');

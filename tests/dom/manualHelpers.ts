@@ -4,7 +4,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { initManual, type ManualHandle, type ManualWindow } from '../../src/pages/manual/manualPage';
+import {
+  initManual,
+  type ManualHandle,
+  type ManualOptions,
+  type ManualWindow,
+} from '../../src/pages/manual/manualPage';
 
 export const FILES = { en: 'index.html', fr: 'fr.html', eo: 'eo.html' } as const;
 export type TestLang = keyof typeof FILES;
@@ -34,14 +39,18 @@ export class FakeWindow implements ManualWindow {
  * Replaces jsdom's document with a manual page (scripts removed) and starts the page's code for
  * the given hash.
  */
-export function loadManual(lang: TestLang, hash = ''): { handle: ManualHandle; win: FakeWindow } {
+export function loadManual(
+  lang: TestLang,
+  hash = '',
+  options: ManualOptions = {},
+): { handle: ManualHandle; win: FakeWindow } {
   const html = readFileSync(join(process.cwd(), 'manual', FILES[lang]), 'utf8');
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   for (const s of parsed.querySelectorAll('script')) s.remove();
   document.replaceChild(document.importNode(parsed.documentElement, true), document.documentElement);
   const win = new FakeWindow();
   win.location.hash = hash;
-  const handle = initManual(document, win);
+  const handle = initManual(document, win, options);
   return { handle, win };
 }
 

@@ -6,6 +6,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { echoValue, hashOfSeed, parseHashSeed } from '../../src/pages/manual/hashSeed';
+import { TEXTS, type ManualTexts } from '../../src/pages/manual/texts';
+import { workedExample } from '../../src/pages/manual/workedExample';
+import { ALL_CARDS } from '../../src/rules';
 import { loadManual, normalise, sentencesOf, type TestLang } from './manualHelpers';
 
 const SEEDS: Record<'fr' | 'eo', string> = {
@@ -67,6 +70,46 @@ describe('seed documents', () => {
     expect(text).not.toContain('...');
     expect(text).toContain('DEL');
     expect(text).not.toMatch(/\bLED\b/);
+  });
+
+  /** Every string the code writes in a language, for a few seeds and every card. */
+  function codeStrings(t: ManualTexts): string[] {
+    const ex = workedExample(42);
+    return [
+      ...[1, 42, 2147483647].flatMap((n) => [
+        t.seedHeader(n),
+        t.tableCaption(n),
+        t.documentTitle(n),
+        t.example.title(n),
+      ]),
+      t.nameHeading,
+      t.offsetHeading,
+      t.invalidNotice('abc'),
+      t.pageNumber(2, 5),
+      t.deckLine(14),
+      t.highlighterHint,
+      t.example.intro(ex),
+      ...([0, 1, 2] as const).map((i) => t.example.step(ex, i)),
+      ...Object.values(t.drawing),
+      ...ALL_CARDS.flatMap((c) => [t.cardName(c), t.cardRule(c)]),
+    ];
+  }
+
+  it('fr: every string the code writes follows French typography', () => {
+    for (const text of codeStrings(TEXTS.fr)) {
+      expect(text).not.toMatch(/ [:;!?»]/);
+      expect(text).not.toMatch(/[^\s\u00a0\u202f(][:;!?](\s|$)/u);
+      expect(text).not.toMatch(/«[^\u00a0]|[^\u00a0]»/);
+      expect(text).not.toMatch(/['"]/);
+      expect(text).not.toMatch(/\bLED\b/);
+    }
+  });
+
+  it('eo: every string the code writes uses the Esperanto letters, no x-system, no straight quotes', () => {
+    const all = codeStrings(TEXTS.eo).join(' ');
+    for (const letter of ['ĉ', 'ĝ', 'ĵ', 'ŝ', 'ŭ']) expect(all).toContain(letter);
+    expect(all).not.toMatch(/[cghjsu]x/i);
+    expect(all).not.toMatch(/['"]/);
   });
 
   it('eo: Esperanto letters, « » as in the source, no straight apostrophes', () => {
@@ -146,5 +189,55 @@ describe('parseHashSeed', () => {
     expect(hashOfSeed(42)).toBe('#42');
     expect(echoValue('a\u0000b')).toBe('ab');
     expect(echoValue('x'.repeat(100))).toBe(`${'x'.repeat(40)}…`);
+  });
+});
+
+describe('README: the French and Esperanto strings table', () => {
+  /** The table's rows: [English, French, Esperanto] cells. */
+  function readmeRows(): string[][] {
+    const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('| English | Français | Esperanto |'));
+    return table
+      .slice(0, table.indexOf('\n\n'))
+      .split('\n')
+      .slice(2)
+      .map((row) => row.replace(/^\| | \|$/g, '').split(' | '));
+  }
+
+  /** Everything a page shows or says, for rule seeds 1 and 42: text, titles, labels, drawing labels. */
+  function pageWords(lang: 'fr' | 'eo'): string {
+    const parts: string[] = [];
+    for (const hash of ['', '#42']) {
+      load(lang, hash);
+      parts.push(document.title, document.body.textContent!);
+      for (const el of document.querySelectorAll('[title], [aria-label]'))
+        parts.push(el.getAttribute('title') ?? '', el.getAttribute('aria-label') ?? '');
+      for (const label of Object.values(TEXTS[lang].drawing)) parts.push(label.replace(/\n/g, ' '));
+      parts.push(TEXTS[lang].invalidNotice('x'));
+    }
+    return normalise(parts.join(' \n '));
+  }
+
+  it('has rows, and every French and Esperanto string in it is on its page', () => {
+    const rows = readmeRows();
+    expect(rows.length).toBeGreaterThan(40);
+    for (const [col, lang] of [
+      [1, 'fr'],
+      [2, 'eo'],
+    ] as const) {
+      const words = pageWords(lang);
+      for (const row of rows) {
+        const cell = row[col] ?? '';
+        for (const fragment of cell.replace(/\*\*/g, '').split(/ · | — /)) {
+          if (fragment.trim() === '') continue;
+          // N and M stand for numbers, … for an icon of the option buttons.
+          const pattern = normalise(fragment)
+            .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+            .replace(/\b[NM]\b/g, '[\\d ]+')
+            .replace(/…/g, '.*?');
+          expect(words, `${lang}: ${fragment}`).toMatch(new RegExp(pattern, 'u'));
+        }
+      }
+    }
   });
 });

@@ -29,14 +29,8 @@ function firstSearch(): string {
   return given ? location.search : settingsSearch(storedSettings());
 }
 
-// The scene chunk (pixi.js) is already on its way (entry.ts): dealing the bomb runs while it downloads.
-const sceneModule = import('../../view/scene/moduleScene');
-
 async function main(): Promise<void> {
   const sounds = new Sounds();
-  // howler downloads alongside the scene chunk (about 10 KB gzipped); its audio set-up waits for
-  // the module's first frame (sceneLoader.ts).
-  void sounds.prefetch();
   const host: Omit<BombSession, 'game'> = {
     ...{ sounds, scene: null, still: null, revealed: false, shownSearch: '' },
     afterDeal: fillSettings,
@@ -53,7 +47,10 @@ async function main(): Promise<void> {
   await yieldToPage();
   showStill(session);
   await yieldToPage();
-  loadScene(session, sceneModule);
+  // The animated scene's chunk (pixi.js) and howler (about 10 KB gzipped) once the picture is up;
+  // the audio set-up waits for a quiet moment (sceneLoader.ts).
+  loadScene(session, import('../../view/scene/moduleScene'));
+  void sounds.prefetch();
 }
 
 void main();

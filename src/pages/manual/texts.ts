@@ -51,13 +51,18 @@ export interface ManualTexts {
   cardName(card: Card): string;
   /** One line saying what a card does. */
   cardRule(card: Card): string;
-  /** The line above the card reference naming the deck. */
-  deckLine(ruleSeed: number, count: number): string;
+  /**
+   * The line above the card reference. The same for every rule seed (the sheet's header names
+   * the seed), so that the layout does not move when another seed is rendered.
+   */
+  deckLine(count: number): string;
   /** The document title. */
   documentTitle(ruleSeed: number): string;
   readonly drawing: DrawingLabels;
   /** The worked example of the placement rule beside the names table (see workedExample.ts). */
   readonly example: ExampleTexts;
+  /** How to use the highlighter (the title of the tables it works on). */
+  readonly highlighterHint: string;
 }
 
 /** The words of the worked example. */
@@ -110,10 +115,7 @@ const en: ManualTexts = {
         return 'Press two LEDs: those two pawns exchange their spaces.';
     }
   },
-  deckLine: (n, count) =>
-    n === 1
-      ? `The ${count} different cards of the deck, as they look on the module:`
-      : `The ${count} different cards of the deck for rule seed ${n}, as they look on the module:`,
+  deckLine: (count) => `The ${count} different cards of the deck, as they look on the module:`,
   documentTitle: (n) => `On the Subject of TAC${n === 1 ? '' : ` (rule seed ${n})`} · Keep Talking and Nobody Explodes`,
   drawing: {
     title: 'Drawing of the TAC module',
@@ -129,6 +131,8 @@ const en: ManualTexts = {
     hand: 'Hand: five cards',
     you: 'You',
   },
+  highlighterHint:
+    'Highlighter: click a cell (or press Enter) to mark it, and again to clear it; with Shift, the whole row.',
   example: {
     title: (n) => `Example (rule seed ${n})`,
     intro: (ex) =>
@@ -149,7 +153,7 @@ const fr: ManualTexts = {
   offsetHeading: 'Décalage',
   invalidNotice: (v) =>
     `«${NBSP}${v}${NBSP}» n’est pas une graine de règles (un nombre entier de 1 à ${frenchNumber(2147483647)}). ` +
-    'Voici le manuel de la graine par défaut, 1.',
+    'Voici le manuel de la graine par défaut (1).',
   pageNumber: (p, n) => `Page ${p} sur ${n}`,
   cardName(card) {
     switch (card.kind) {
@@ -172,23 +176,20 @@ const fr: ManualTexts = {
     const cases = n === 1 ? 'case' : 'cases';
     switch (card.kind) {
       case 'regular':
-        return `Avance de ${n} ${cases} dans le sens horaire${NNBSP}; aucun pion sur le passage${NNBSP}; capture le pion sur la case d’arrivée.`;
+        return `Avance de ${n} ${cases} dans le sens horaire, si aucun pion ne se trouve sur le passage${NNBSP}; capture l’adversaire sur la case d’arrivée.`;
       case 'reverse':
         return `Recule de ${n} ${cases} dans le sens antihoraire, aux mêmes conditions qu’une carte régulière.`;
       case 'diamond':
         return `Se joue comme un ${n} régulier (bouton à points) ou se défausse (bouton au carreau).`;
       case 'single':
-        return `Avance de ${n} ${cases} une à une dans le sens horaire et capture tout pion sur le passage, case d’arrivée incluse.`;
+        return `Avance de ${n} ${cases} une à une dans le sens horaire et capture chaque adversaire sur son passage, case d’arrivée incluse.`;
       case 'warrior':
-        return 'Avance dans le sens horaire jusqu’au prochain pion sur le plateau et le capture.';
+        return 'Avance dans le sens horaire jusqu’au prochain pion sur le plateau et le capture (erreur si c’est votre partenaire).';
       case 'trickster':
         return `Appuyer sur deux DEL${NBSP}: ces deux pions échangent leurs places.`;
     }
   },
-  deckLine: (n, count) =>
-    n === 1
-      ? `Les ${count} différentes cartes du paquet, telles qu’elles apparaissent sur le module${NBSP}:`
-      : `Les ${count} différentes cartes du paquet de la graine de règles ${frenchNumber(n)}, telles qu’elles apparaissent sur le module${NBSP}:`,
+  deckLine: (count) => `Les ${count} cartes différentes du paquet, telles qu’elles apparaissent sur le module${NBSP}:`,
   documentTitle: (n) =>
     `À propos de TAC${n === 1 ? '' : ` (graine de règles ${frenchNumber(n)})`} · Keep Talking and Nobody Explodes`,
   drawing: {
@@ -205,12 +206,13 @@ const fr: ManualTexts = {
     hand: 'Main de cinq cartes',
     you: 'Vous',
   },
+  highlighterHint: `Surligneur${NBSP}: cliquez sur une case (ou appuyez sur Entrée) pour la marquer, et une seconde fois pour l’effacer${NNBSP}; avec Maj, c’est toute la ligne.`,
   example: {
     title: (n) => `Exemple (graine de règles ${frenchNumber(n)})`,
     intro: (ex) =>
-      `Le dessin de la page 1, numéro de série ${ex.serial} (valeurs ${ex.values.join(', ')}). Cases numérotées ` +
-      `de 0 à 31 dans le sens horaire depuis le départ du haut, troisième case depuis la droite${NNBSP}; ` +
-      `votre pion est sur la case ${ex.you}.`,
+      `Le dessin de la page 1${NBSP}: numéro de série ${ex.serial} (valeurs ${ex.values.join(', ')}). Les cases sont ` +
+      `numérotées de 0 à 31 dans le sens horaire à partir de la case de départ du haut, la troisième en partant ` +
+      `de la droite${NNBSP}; votre pion est sur la case ${ex.you}.`,
     step: (ex, i) => {
       const s = ex.steps[i];
       return `${['Premier adversaire', 'Partenaire', 'Second adversaire'][i]}, ${s.name} (${s.offset})${NBSP}:`;
@@ -248,23 +250,20 @@ const eo: ManualTexts = {
     const places = n === 1 ? 'lokon' : 'lokojn';
     switch (card.kind) {
       case 'regular':
-        return `Ŝovas la figuron ${n} ${places} dekstrume. Neniu figuro rajtas esti ĉe la interaj lokoj; figuro ĉe la fina loko kaptiĝas.`;
+        return `Ŝovas la figuron ${n} ${places} dekstrume. Neniu figuro rajtas esti ĉe la interaj lokoj; kontraŭulo ĉe la fina loko kaptiĝas.`;
       case 'reverse':
         return `Ŝovas la figuron ${n} ${places} maldekstrume, alie same kiel kutima nombro-karto.`;
       case 'diamond':
         return `Aŭ ludu ĝin kiel kutima nombro-karto de ${n} (butono kun punktoj), aŭ forĵetu ĝin (butono kun rombosigno).`;
       case 'single':
-        return `Ŝovas la figuron ${n} ${places} dekstrume, paŝon post paŝo, kaj kaptas ĉiujn figurojn survoje, inkluzive de la fina loko.`;
+        return `Ŝovas la figuron ${n} ${places} dekstrume, paŝon post paŝo, kaj kaptas ĉiujn kontraŭulojn survoje, inkluzive de la fina loko.`;
       case 'warrior':
-        return 'Ŝovas la figuron dekstrume ĝis la sekvonta figuro sur la trako kaj kaptas ĝin.';
+        return 'Ŝovas la figuron dekstrume ĝis la sekvonta figuro sur la trako kaj kaptas ĝin (eraro, se tio estas via kunulo).';
       case 'trickster':
         return 'Tuŝu du lampojn: tiuj du figuroj interŝanĝas siajn lokojn.';
     }
   },
-  deckLine: (n, count) =>
-    n === 1
-      ? `La ${count} malsamaj kartoj de la kartaro, kiel ili aspektas sur la modulo:`
-      : `La ${count} malsamaj kartoj de la kartaro por regulsemo ${n}, kiel ili aspektas sur la modulo:`,
+  deckLine: (count) => `La ${count} malsamaj kartoj de la kartaro, kiel ili aspektas sur la modulo:`,
   documentTitle: (n) => `Pri TAC${n === 1 ? '' : ` (regulsemo ${n})`} · Keep Talking and Nobody Explodes`,
   drawing: {
     title: 'Desegnaĵo de la TAC-modulo',
@@ -280,6 +279,8 @@ const eo: ManualTexts = {
     hand: 'Mano: kvin kartoj',
     you: 'Vi',
   },
+  highlighterHint:
+    'Markilo: alklaku ĉelon (aŭ premu la enigan klavon, Enter) por marki ĝin, kaj denove por malmarki ĝin; kun la majuskliga klavo (Shift), la tutan vicon.',
   example: {
     title: (n) => `Ekzemplo (regulsemo ${n})`,
     intro: (ex) =>

@@ -1,0 +1,125 @@
+/**
+ * A vite plugin that makes the built site work offline and installable:
+ * - every page gets a link to the web app manifest (public/manifest.webmanifest), the theme
+ *   colour, the touch icon, and the script `register-sw.js`, which registers the service worker
+ *   for the site's root once the page has settled; the paths are relative to each page
+ *   (`../register-sw.js` from the manual), so the site works from any folder, as the rest of the
+ *   build does (`base: './'`);
+ * - after the build, Workbox (`workbox-build`'s `generateSW`) writes `sw.js`, which precaches
+ *   every page and asset of the build with a revision per file. Addresses that differ only in
+ *   their query (`index.html?seed=…`, `designer.html?ruleseed=…`) or hash (`manual/#42`) are
+ *   the same cached page, and `manual/` is `manual/index.html`. A new build's worker installs at
+ *   once (skipWaiting, clientsClaim) and deletes the caches of older builds.
+ *
+ * Why not vite-plugin-pwa (2.0.0 accepts vite 8): it writes the same `./sw.js` and
+ * `./manifest.webmanifest` into every page, which from `manual/` point into `manual/`; the site's
+ * relative base needs a path per page. The worker itself comes from the same Workbox.
+ */
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { generateSW } from 'workbox-build';
+import type { Plugin } from 'vite';
+
+/** The theme colour of the pages and the manifest (the bomb page's panel). */
+export const THEME_COLOUR = '#23262b';
+
+/** From a page to the site's root: `'./'` for a page at the root, `'../'` for `manual/…`. */
+export function rootPrefix(root: string, pageFile: string): string {
+  const depth = relative(root, dirname(pageFile))
+    .split(sep)
+    .filter((p) => p !== '').length;
+  return depth === 0 ? './' : '../'.repeat(depth);
+}
+
+/** The registration script's file, at the site's root beside `sw.js`. */
+export const REGISTER_FILE = 'register-sw.js';
+
+/**
+ * The registration script (a file of the build: the Content-Security-Policy allows no inline
+ * script). It registers `sw.js`, found beside itself, for the whole site, once the page has
+ * settled: after `load`, when neither a long task nor a new resource fetch has happened for 2 s
+ * (a PerformanceObserver resets the timer), at the next idle moment. Precaching the site (about
+ * 1 MB, which Chromium also compiles for its code cache) then does not compete with the page's
+ * own start: the bomb fetches and starts its Pixi scene and its sounds after `load`. Measured with
+ * Lighthouse on this machine: registering at `load` cost the bomb and the designer 5 to 10
+ * performance points.
+ */
+export function registerScript(): string {
+  return `// Registers the site's service worker (scripts/offlinePlugin.ts) once the page has settled.
+(function () {
+  var me = document.currentScript;
+  if (!('serviceWorker' in navigator) || !me) return;
+  var root = new URL('.', me.src).href;
+  addEventListener('load', function () {
+    var timer = 0;
+    var types = (PerformanceObserver.supportedEntryTypes || []).filter(function (t) {
+      return t === 'longtask' || t === 'resource';
+    });
+    var observer = types.length ? new PerformanceObserver(settle) : null;
+    function register() {
+      if (observer) observer.disconnect();
+      // Offline before the worker was ever fetched: the next visit registers it.
+      navigator.serviceWorker.register(root + 'sw.js', { scope: root }).catch(function () {});
+    }
+    function settle() {
+      clearTimeout(timer);
+      timer = setTimeout(function () {
+        if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5000 });
+        else register();
+      }, 2000);
+    }
+    if (observer) observer.observe({ entryTypes: types });
+    settle();
+  });
+})();
+`;
+}
+
+/** The tags each page gets in its `<head>`. */
+export function offlineHeadTags(prefix: string): string {
+  return [
+    `<link rel="manifest" href="${prefix}manifest.webmanifest">`,
+    `<meta name="theme-color" content="${THEME_COLOUR}">`,
+    `<link rel="apple-touch-icon" href="${prefix}icons/apple-touch-icon.png">`,
+    `<script src="${prefix}${REGISTER_FILE}" defer></script>`,
+  ].join('');
+}
+
+/** The plugin (build only: the dev server has no service worker). */
+export function offline(): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  return {
+    name: 'tac:offline',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    // After vite's own processing, which would try to bundle a classic script.
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) => html.replace('</head>', `${offlineHeadTags(rootPrefix(root, ctx.filename))}</head>`),
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: REGISTER_FILE, source: registerScript() });
+    },
+    async closeBundle() {
+      const { warnings } = await generateSW({
+        swDest: join(outDir, 'sw.js'),
+        globDirectory: outDir,
+        globPatterns: ['**/*.{html,js,css,svg,png,wav,webmanifest}'],
+        // Hashed files (assets/name-HASH.ext) carry their revision in their name.
+        dontCacheBustURLsMatching: /^assets\//,
+        ignoreURLParametersMatching: [/.*/],
+        directoryIndex: 'index.html',
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        inlineWorkboxRuntime: true,
+        sourcemap: false,
+        mode: 'production',
+      });
+      for (const w of warnings) this.warn(w);
+    },
+  };
+}
