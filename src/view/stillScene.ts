@@ -57,10 +57,9 @@ export function createStillScene(host: HTMLElement): StillScene {
     if (markup === shown) return;
     shown = markup;
     image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
-    void image.decode().then(
-      () => markOnce('module-first-frame'),
-      () => {},
-    );
+    const onScreen = () => markOnce('module-first-frame');
+    if (typeof image.decode === 'function') void image.decode().then(onScreen, () => {});
+    else image.addEventListener('load', onScreen, { once: true });
   };
   return {
     image,
