@@ -1,8 +1,9 @@
 /**
- * The explosion of the module scene: a white flash, the fireball and its shock ring growing from
- * the centre while the whole module shakes hard, black smoke, and — once the still frame of the
- * end has been drawn under the smoke — the smoke clearing on the module with its light red.
- * (The revealed pawns then pop in: effectAnimations.ts.)
+ * The explosion of the module scene: a white flash, then the fireball and its shock ring growing
+ * from the centre while the module shakes hard under thickening smoke, black, and — once the
+ * still frame of the end has been drawn under the smoke — the smoke clearing on the module with
+ * its light red. (The revealed pawns then pop in: effectAnimations.ts.) The layer lies outside
+ * the shaking drawing, so the flash and the smoke cover the module whole.
  */
 import { Container, Graphics } from 'pixi.js';
 import { blackoutArt, fireballArt } from '../art/moduleArt';
@@ -40,14 +41,15 @@ export function createExplosion(anim: Animator): ExplosionPart {
       flash.alpha = 0;
       paintInto(fire, []);
       await anim.tween(90, (t) => (flash.alpha = t));
-      smoke.alpha = 1;
       await anim.tween(800, (t) => {
-        flash.alpha = Math.max(0, 1 - t * 4);
+        flash.alpha = Math.max(0, 1 - t * 5);
+        smoke.alpha = 0.72 + 0.28 * t * t; // the module seen shaking under it at first
         paintInto(fire, fireballArt(t));
         const a = 20 * (1 - t);
         root.position.set(centre + Math.sin(t * 90) * a, centre + Math.cos(t * 71) * a * 0.8);
       });
       paintInto(fire, []);
+      smoke.alpha = 1;
       root.position.set(centre, centre);
       under();
       await anim.pause(300);

@@ -150,7 +150,7 @@ function createParts(anim: ReturnType<typeof createAnimator>, state: ReturnType<
   const explosion = createExplosion(anim);
   root.addChild(toPixi(casingArt()), toPixi(boardArt()), light.light, cards.piles, leds.layer);
   root.addChild(pawn.marks, pawn.hits, pawn.revealed, pawn.pawn, buttons.options, buttons.tac, cards.hand);
-  root.addChild(light.veil, explosion.layer);
+  root.addChild(light.veil);
   return { root, light, cards, leds, pawn, buttons, explosion };
 }
 
@@ -182,7 +182,8 @@ export async function createModuleScene(host: HTMLElement, options: ModuleSceneO
   const state = createSceneState();
   const anim = createAnimator(app.ticker);
   const { root, light, cards, leds, pawn, buttons, explosion } = createParts(anim, state);
-  app.stage.addChild(root);
+  // The explosion's flash and smoke stay still over the module while it shakes under them.
+  app.stage.addChild(root, explosion.layer);
   const cue = (c: SoundCue) => {
     if (anim.speed > QUIET_ABOVE && !LOUD.has(c)) return;
     try {
