@@ -44,6 +44,8 @@ export interface BombSession {
   game: Game;
   /** Whether the hidden pawns are shown. */
   revealed: boolean;
+  /** Whether the colour-blind letters are on (kept between visits: storedSettings.ts). */
+  colorBlind: boolean;
   /** The address's query of the bomb being played (Back / Forward deal again only when it changes). */
   shownSearch: string;
   /** Called with each game once dealt (the settings panel shows its settings). */

@@ -16,7 +16,6 @@ import { $, type BombSession, type Game, type PageBomb } from './bombSession';
 import { dealBomb } from './dealing';
 import { followKtaneLog } from './ktaneLogPanel';
 import { offerReplay } from './replayPanel';
-import { colourBlindStored } from './storedSettings';
 
 /** What a game needs of the page's state (everything but the game itself). */
 export type GameHost = Omit<BombSession, 'game'>;
@@ -110,7 +109,7 @@ export function startGame(session: GameHost, search: string): Game {
   $('notices').replaceChildren();
   const { bomb, params, fromLink } = dealBomb(search);
   const controller = new ModuleController(bomb, params.strikeLimit);
-  controller.colorBlind = colourBlindStored();
+  controller.colorBlind = session.colorBlind;
   session.revealed = false;
   $('reveal').setAttribute('aria-pressed', 'false');
   $('end-screen').hidden = true;

@@ -15,7 +15,7 @@ import { startGame } from './game';
 import { wireAddress, wireCommandBox, wireReveal } from './pageControls';
 import { loadScene, showStill } from './sceneLoader';
 import { fillSettings, wireSettingsForm } from './settingsPanel';
-import { storedSettings } from './storedSettings';
+import { colourBlindStored, storedSettings } from './storedSettings';
 import { BOMB_PAGE_PARAMS, settingsSearch } from '../../view/urlParams';
 import { yieldToPage } from '../../view/yieldToPage';
 
@@ -32,8 +32,7 @@ function firstSearch(): string {
 async function main(): Promise<void> {
   const sounds = new Sounds();
   const host: Omit<BombSession, 'game'> = {
-    ...{ sounds, scene: null, still: null, revealed: false, shownSearch: '' },
-    afterDeal: fillSettings,
+    ...{ sounds, scene: null, still: null, revealed: false, colorBlind: false, shownSearch: '' },
   };
   const session: BombSession = Object.assign(host, { game: startGame(host, firstSearch()) });
   // The module plays now (its buttons and keys); the page's own controls in a task of their own.
@@ -41,8 +40,12 @@ async function main(): Promise<void> {
   showKeys($('keys'));
   wireAddress(session);
   wireReveal(session);
-  wireSettingsForm(session);
   wireCommandBox(session);
+  // What is kept between visits (storage opens here, in a task of its own), and the settings.
+  await yieldToPage();
+  session.colorBlind = session.game.controller.colorBlind = colourBlindStored();
+  wireSettingsForm(session);
+  session.afterDeal = fillSettings;
   // Then the dealt bomb's picture of the module, and the animated scene.
   await yieldToPage();
   showStill(session);

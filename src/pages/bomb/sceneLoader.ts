@@ -5,9 +5,8 @@
  *    no Pixi), kept up to date while the rest loads; the buttons, keys and command box work.
  * 2. `loadScene`: the animated Pixi scene from its own chunk (fetched first thing), its first
  *    frame drawn part by part in short tasks behind the picture, then shown in its place.
- * 3. The sounds, once the page has been quiet for a while or at the first press, whichever
- *    comes first, and only while nothing moves: creating the AudioContext blocks the page for
- *    20–190 ms (src/view/sounds.ts).
+ * 3. The sounds, after the first press and only while nothing moves: creating the AudioContext
+ *    blocks the page for 20–190 ms (src/view/sounds.ts).
  *
  * Without a renderer the page says so and stays playable on the still picture.
  */
@@ -15,9 +14,6 @@ import type * as SceneModule from '../../view/scene/moduleScene';
 import { createStillScene } from '../../view/stillScene';
 import { boardOf } from '../../module/moduleReducer';
 import { $, notice, type BombSession } from './bombSession';
-
-/** How long the page must have been free of long tasks before the sounds are set up, ms. */
-const QUIET_MS = 2000;
 
 /** Draws the still picture of the game being played in `#module-host` (later games attach it themselves). */
 export function showStill(session: BombSession): void {
@@ -27,43 +23,26 @@ export function showStill(session: BombSession): void {
   if (session.revealed) session.still.setRevealed(boardOf(session.game.controller.state));
 }
 
-/**
- * Calls `fn` once the page has had no long task for `quietMs` (then at an idle moment), or at the
- * first key or pointer press, whichever comes first.
- */
-function whenQuietOrPressed(quietMs: number, fn: () => void): void {
-  let done = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let observer: PerformanceObserver | undefined;
+/** Calls `fn` once, at the page's first key or pointer press. */
+function atFirstPress(fn: () => void): void {
   const run = () => {
-    if (done) return;
-    done = true;
-    clearTimeout(timer);
-    observer?.disconnect();
     removeEventListener('pointerdown', run, true);
     removeEventListener('keydown', run, true);
     fn();
   };
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1000 }) : run());
-  const wait = () => {
-    clearTimeout(timer);
-    timer = setTimeout(idle, quietMs);
-  };
-  try {
-    observer = new PerformanceObserver(wait);
-    observer.observe({ type: 'longtask' });
-  } catch {
-    /* no long-task timing: the quiet time alone */
-  }
   addEventListener('pointerdown', run, true);
   addEventListener('keydown', run, true);
-  wait();
 }
 
-/** Sets the sounds up (see the file comment), waiting while the module moves. */
+/**
+ * Sets the sounds up after the first press, once nothing moves: creating the AudioContext
+ * blocks the page for 20–190 ms, which must land neither in the page's start (measured: the
+ * set-up 2 s after a quiet start still fell inside Lighthouse's trace, 70–80 ms here) nor in an
+ * animation. Browsers start audio only after a press anyway; the first move is silent.
+ */
 function startSounds(session: BombSession): void {
   const go = () => (session.game.controller.busy ? setTimeout(go, 250) : void session.sounds.preload());
-  whenQuietOrPressed(QUIET_MS, () => setTimeout(go, 0));
+  atFirstPress(() => setTimeout(go, 0));
 }
 
 /**

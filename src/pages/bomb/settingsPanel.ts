@@ -12,7 +12,7 @@ import { quote } from '../../rules/text';
 import { bombSearch, readDeal, readMinutes, readStrikeLimit, type BombSettings } from '../../view/urlParams';
 import { $, type BombSession, type Game } from './bombSession';
 import { goToAddress } from './pageControls';
-import { colourBlindStored, storeColourBlind, storeSettings } from './storedSettings';
+import { storeColourBlind, storeSettings } from './storedSettings';
 
 /** Timer choices offered, minutes (0: off); the address may hold any other 1–99, added when used. */
 const TIMER_CHOICES = [0, 1, 2, 3, 4, 5, 6, 8, 10, 15, 20, 30, 45, 60, 99];
@@ -113,19 +113,24 @@ function wireToggles(session: BombSession): void {
   });
   showMute();
   const cb = $('color-blind');
-  cb.setAttribute('aria-pressed', String(colourBlindStored()));
+  cb.setAttribute('aria-pressed', String(session.colorBlind));
   cb.addEventListener('click', () => {
     const controller = session.game.controller;
-    controller.colorBlind = !controller.colorBlind;
-    storeColourBlind(controller.colorBlind);
-    cb.setAttribute('aria-pressed', String(controller.colorBlind));
+    session.colorBlind = !session.colorBlind;
+    controller.colorBlind = session.colorBlind;
+    storeColourBlind(session.colorBlind);
+    cb.setAttribute('aria-pressed', String(session.colorBlind));
     controller.redraw();
     showSummary(session);
   });
 }
 
-/** Wires the panel: Apply, Mute and Colour-blind. */
+/**
+ * Wires the panel: Apply, Mute and Colour-blind, and shows the game's settings (this reads the
+ * kept mute: the page's first access to storage, slow to open in a fresh browser, is here).
+ */
 export function wireSettingsForm(session: BombSession): void {
+  fillSettings(session, session.game);
   wireToggles(session);
   $('set-ruleseed').addEventListener('input', () => markError(''));
   $<HTMLFormElement>('settings').addEventListener('submit', (e) => {
