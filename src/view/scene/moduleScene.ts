@@ -6,9 +6,10 @@
  * ## API (stable; later changes are additive only)
  *
  * ```ts
- * const scene = await createModuleScene(host, { colorBlind: false });
+ * const scene = await createModuleScene(host, { initialView: viewStateOf(bomb, moduleState) });
  * scene.render(viewStateOf(bomb, moduleState));      // draw a still frame (src/view/viewState.ts)
  * await scene.playEffects(step(state, '3').effects);  // animate the reducer's effects, then render
+ * scene.hurry(Infinity);                              // (from elsewhere) end the animation now
  * scene.setRevealed(bomb.state);                      // draw the three invisible pawns, labelled
  * scene.setRevealed(null);                            // hide them again
  * scene.destroy();
