@@ -493,6 +493,10 @@ describe('the bomb page', () => {
     await page.getByLabel('Command').fill('tac, TL, nope');
     await page.getByRole('button', { name: 'Run' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('"nope" (word 3) is not an action');
+    // A good line once the module is over runs nothing, and says why.
+    await page.getByLabel('Command').fill('tac');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Nothing was run: the module is solved.');
     const row = (await page.locator('.strike-row').boundingBox())!;
     const count = (await page.locator('.strike-count').boundingBox())!;
     expect(count.x + count.width).toBeLessThanOrEqual(row.x + row.width);

@@ -96,8 +96,11 @@ export function wireCommandBox(session: BombSession): void {
     if (!text.trim()) return;
     const parsed = parseCommand(text);
     if (!parsed.ok) return mark(`Nothing was run: ${parsed.error}.`);
+    const controller = session.game.controller;
+    if (controller.over)
+      return mark(`Nothing was run: the ${controller.exploded ? 'bomb has exploded' : 'module is solved'}.`);
     mark('');
-    session.game.controller.command(text);
+    controller.command(text);
     input.value = '';
   });
 }
