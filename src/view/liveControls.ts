@@ -35,19 +35,21 @@ export function liveButtons(state: ModuleState, over: boolean): Set<string> {
 /**
  * Shows the live buttons and hides the others. When the button that last had the focus has left
  * the page and the focus is nowhere (on `<body>`), the focus moves to the first button of
- * `FOCUS_ORDER` that is shown and enabled (the left option once a card asks, else a card, else TAC).
+ * `FOCUS_ORDER` that is shown and enabled (the left option once a card asks, else a card, else
+ * TAC), or, with none left, to `elsewhere()` (the page's next control once the module is over).
  * @param lastFocused the module button that last had the focus, if any.
  */
 export function showLiveButtons(
   buttons: Record<string, HTMLButtonElement>,
   live: ReadonlySet<string>,
   lastFocused: HTMLButtonElement | null,
+  elsewhere: () => HTMLElement | null = () => null,
 ): void {
   for (const [key, b] of Object.entries(buttons)) b.hidden = !live.has(key);
   if (!lastFocused?.hidden) return;
   const doc = lastFocused.ownerDocument;
   const active = doc.activeElement;
   if (active && active !== doc.body && active !== lastFocused) return;
-  const next = FOCUS_ORDER.map((k) => buttons[k]).find((b) => b && !b.hidden && !b.disabled);
+  const next = FOCUS_ORDER.map((k) => buttons[k]).find((b) => b && !b.hidden && !b.disabled) ?? elsewhere();
   next?.focus({ preventScroll: true });
 }

@@ -3,7 +3,7 @@
  * (DESIGN.md "The module on screen"; `bomb` is the designer's hand-edited puzzle, see
  * src/io/bombUrl.ts). Pure: every bad value becomes a notice sentence naming the parameter
  * and what was used instead, never an exception. Notices are plain text (the page renders them
- * with `textContent`).
+ * with `textContent`). The same readers check the settings panel and the remembered settings.
  */
 import { decodeBombParam } from '../io/bombUrl';
 import { parseSeed } from '../io/seed';
@@ -41,6 +41,46 @@ const shown = (v: string): string => quote(v, 40);
 /** The parameters the bomb page reads; any other is named in a notice. */
 export const BOMB_PAGE_PARAMS = ['seed', 'ruleseed', 'deal', 'time', 'strikes', 'bomb'] as const;
 
+/** `deal` read as every door reads it (`dealNamed`: ASCII case, ASCII spaces trimmed), or null when it is no deal. */
+export function readDeal(text: string): Deal | null {
+  return dealNamed(text) ?? null;
+}
+
+/** `time` read: `off` or `0` → 0 (no timer), a whole number of minutes 1–99, or null. */
+export function readMinutes(text: string): number | null {
+  const v = asciiLower(text.trim());
+  if (v === 'off' || v === '0') return 0;
+  return /^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 99 ? Number(v) : null;
+}
+
+/** `strikes` read: a strike limit 1–9, or null. */
+export function readStrikeLimit(text: string): number | null {
+  const v = text.trim();
+  return /^[1-9]$/.test(v) ? Number(v) : null;
+}
+
+/** The settings a player chooses (the panel, the address, the remembered ones). */
+export interface BombSettings {
+  readonly deal: Deal;
+  readonly ruleSeed: number;
+  readonly minutes: number;
+  readonly strikeLimit: number;
+}
+
+/**
+ * The query string of settings without a seed (the page draws one): what a fresh visit deals
+ * with the player's remembered settings. Only the settings given are written.
+ */
+export function settingsSearch(s: Partial<BombSettings>): string {
+  const q = new URLSearchParams();
+  if (s.ruleSeed !== undefined) q.set('ruleseed', String(s.ruleSeed));
+  if (s.deal !== undefined && s.deal !== DEFAULT_DEAL) q.set('deal', s.deal);
+  if (s.minutes !== undefined) q.set('time', s.minutes === 0 ? 'off' : String(s.minutes));
+  if (s.strikeLimit !== undefined) q.set('strikes', String(s.strikeLimit));
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
+
 /** A fresh random seed: 8 characters a–z, 0–9. */
 export function randomSeed(random: () => number = Math.random): string {
   const abc = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -76,7 +116,7 @@ export function parseBombParams(search: string, random: () => number = Math.rand
   let deal: Deal = DEFAULT_DEAL;
   const dl = q.get('deal');
   if (dl !== null) {
-    const v = dealNamed(dl);
+    const v = readDeal(dl);
     if (v) deal = v;
     else notices.push(`deal ${shown(dl)} is not ${DEAL_WORDS}; used the ${DEFAULT_DEAL} deal.`);
   }
@@ -84,9 +124,8 @@ export function parseBombParams(search: string, random: () => number = Math.rand
   let minutes = DEFAULT_MINUTES;
   const t = q.get('time');
   if (t !== null) {
-    const v = asciiLower(t.trim());
-    if (v === 'off' || v === '0') minutes = 0;
-    else if (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 99) minutes = Number(v);
+    const v = readMinutes(t);
+    if (v !== null) minutes = v;
     else
       notices.push(`time ${shown(t)} is not "off" or a whole number of minutes 1–99; used ${DEFAULT_MINUTES} minutes.`);
   }
@@ -94,8 +133,8 @@ export function parseBombParams(search: string, random: () => number = Math.rand
   let strikeLimit = DEFAULT_STRIKES;
   const st = q.get('strikes');
   if (st !== null) {
-    const v = st.trim();
-    if (/^[1-9]$/.test(v)) strikeLimit = Number(v);
+    const v = readStrikeLimit(st);
+    if (v !== null) strikeLimit = v;
     else notices.push(`strikes ${shown(st)} is not a strike limit 1–9; used ${DEFAULT_STRIKES}.`);
   }
 

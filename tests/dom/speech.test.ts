@@ -67,7 +67,7 @@ describe('the bomb page’s voice', () => {
     expect(said('Announcements')[0]).toMatch(new RegExp(`^New bomb\\. Your pawn: space ${bomb.state.you as number}`));
   });
 
-  it('announces each play once as the controller logs it; the Board changes once the module is at rest', async () => {
+  it('announces each play once, when its animation reaches it; the Board changes once the module rests', async () => {
     const bomb = findBomb((b) => !b.swap && /^[1-5]$/.test(b.solution[0]!) && /^[1-5]$/.test(b.solution[1]!));
     const c = new ModuleController(bomb, 3);
     const scene = new FakeScene();
@@ -75,14 +75,16 @@ describe('the bomb page’s voice', () => {
     const stop = mountSpeech(c, elements);
     const before = boardText();
     c.send(bomb.solution[0]!, 'pointer');
-    expect(said('Announcements')).toHaveLength(1);
-    expect(said('Announcements')[0]).toMatch(/^Card \d, [^:]+: /);
+    expect(said('Announcements')).toEqual([]); // the animation has not reached the result yet
     expect(boardText()).toBe(before); // the scene is still moving
     await scene.finish();
+    expect(said('Announcements')).toHaveLength(1);
+    expect(said('Announcements')[0]).toMatch(/^Card \d, [^:]+: /);
     expect(boardText()).not.toBe(before);
     expect(said('Alarms')).toEqual([]);
     stop();
     c.send(bomb.solution[1]!, 'pointer');
+    await scene.finish();
     expect(said('Announcements')).toHaveLength(1); // stopped: a new bomb speaks for itself
   });
 
@@ -93,11 +95,12 @@ describe('the bomb page’s voice', () => {
     c.attachScene(scene);
     mountSpeech(c, elements);
     c.send('tac', 'pointer'); // no swap needed: a strike, the only one allowed
+    expect(said('Alarms')).toEqual([]);
+    await scene.finish();
     expect(said('Alarms')).toEqual([
       'Strike 1 of 1. TAC was pressed to swap, but this hand needs no swap. ' +
         `The module is back as dealt, your pawn on space ${bomb.state.you as number}. The bomb exploded.`,
     ]);
-    await scene.finish();
     expect(boardText()).toContain('The bomb exploded: the status light is red.');
     expect(boardText()).not.toContain('Hidden pawns');
     elements.reveal.setAttribute('aria-pressed', 'true'); // what the page does on an explosion

@@ -54,8 +54,9 @@ async function idle(page: Page) {
   });
 }
 
+/** The module's animated scene has taken over from the still picture (its canvas is drawn), and nothing moves. */
 async function ready(page: Page) {
-  await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0, null, {
+  await page.waitForFunction(() => performance.getEntriesByName('module-scene').length > 0, null, {
     timeout: 20_000,
   });
   await idle(page);
@@ -264,6 +265,7 @@ describe('the bomb page', () => {
     const [r0, g0, b0] = await statusLight(page); // unlit: dark grey
     expect(Math.max(r0!, g0!, b0!) - Math.min(r0!, g0!, b0!)).toBeLessThan(20);
     expect(r0).toBeLessThan(110);
+    await page.getByText('Settings', { exact: true }).click(); // opens the settings panel
     await page.getByRole('button', { name: 'Colour-blind' }).click();
     expect(await page.getByRole('button', { name: 'Colour-blind' }).getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('t');
@@ -491,6 +493,10 @@ describe('the bomb page', () => {
     await page.getByLabel('Command').fill('tac, TL, nope');
     await page.getByRole('button', { name: 'Run' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('"nope" (word 3) is not an action');
+    // A good line once the module is over runs nothing, and says why.
+    await page.getByLabel('Command').fill('tac');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Nothing was run: the module is solved.');
     const row = (await page.locator('.strike-row').boundingBox())!;
     const count = (await page.locator('.strike-count').boundingBox())!;
     expect(count.x + count.width).toBeLessThanOrEqual(row.x + row.width);

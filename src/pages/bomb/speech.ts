@@ -57,8 +57,9 @@ export function mountSpeech(controller: ModuleController, elements: SpeechElemen
   };
   const offChange = controller.onChange(drawBoard);
   const offLog = controller.onLog((entry) => {
-    const { strikes, strikeLimit, exploded } = controller;
-    const a = announcementOf(controller.bomb, entry, { strikes, strikeLimit, exploded });
+    // What the player is shown as this entry comes (the controller's final state may be ahead).
+    const { strikes, exploded } = controller.shown;
+    const a = announcementOf(controller.bomb, entry, { strikes, strikeLimit: controller.strikeLimit, exploded });
     if (a) announce(elements, a);
   });
   let shown = revealed() !== null;
