@@ -31,7 +31,7 @@ async function openBomb(seed: string, extra = '') {
   await r.page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0, null, {
     timeout: 20_000,
   });
-  await expect.poll(() => board(r.page).textContent()).toMatch(/Your pawn: /);
+  await expect.poll(() => board(r.page).textContent(), { timeout: 15_000 }).toMatch(/Your pawn: /);
   return r;
 }
 
@@ -89,9 +89,11 @@ describe('axe-core finds nothing', () => {
     const noSwap = pool.find((b) => !b.swap)!;
     const { page, errors } = await openBomb(noSwap.seed);
     await page.getByRole('button', { name: 'TAC', exact: true }).click(); // no swap needed: a strike
-    await expect.poll(() => page.getByRole('log', { name: 'Alarms' }).textContent()).toMatch(/^Strike 1 of 3\. /);
+    await expect
+      .poll(() => page.getByRole('log', { name: 'Alarms' }).textContent(), { timeout: 15_000 })
+      .toMatch(/^Strike 1 of 3\. /);
     await clean(page, errors); // while the strike animates
-    await expect.poll(() => page.getByLabel('Strikes').textContent()).toBe('1');
+    await expect.poll(() => page.getByLabel('Strikes').textContent(), { timeout: 15_000 }).toBe('1');
     await clean(page, errors);
     // Solved: the solution through the command box (fast); then the pawns revealed.
     await page.getByLabel('Command').fill(noSwap.solution.join(' '));
@@ -103,13 +105,13 @@ describe('axe-core finds nothing', () => {
     await page.getByText('Replay of this game').waitFor();
     await clean(page, errors);
     await page.getByRole('button', { name: 'Reveal pawns' }).click();
-    await expect.poll(() => board(page).textContent()).toContain('Hidden pawns: ');
+    await expect.poll(() => board(page).textContent(), { timeout: 15_000 }).toContain('Hidden pawns: ');
     await clean(page, errors);
     await page.close();
 
     const boom = await openBomb(noSwap.seed, '&strikes=1');
     await boom.page.getByRole('button', { name: 'TAC', exact: true }).click();
-    await expect.poll(() => board(boom.page).textContent()).toMatch(/^The bomb exploded/);
+    await expect.poll(() => board(boom.page).textContent(), { timeout: 15_000 }).toMatch(/^The bomb exploded/);
     await clean(boom.page, boom.errors);
     await boom.page.close();
   });

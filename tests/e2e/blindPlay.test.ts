@@ -173,7 +173,7 @@ describe('a blind defuser', () => {
       expect(await page.getByRole('button', { name: /^(Card|LED|TAC|Left|Right)/ }).count()).toBe(0);
       if (i === 0) {
         await page.getByRole('button', { name: 'Reveal pawns' }).click();
-        await expect.poll(async () => (await boardLines(page)).at(-1)).toMatch(/^Hidden pawns: /);
+        await expect.poll(async () => (await boardLines(page)).at(-1), { timeout: 15_000 }).toMatch(/^Hidden pawns: /);
         transcript.push('- Press “Reveal pawns” (toggle button).');
         transcript.push(`  - Announcement: “${await lastSaid(page, 'Announcements')}”`);
         transcript.push(`- The Board, read again (list of ${(await boardLines(page)).length} items):`);
