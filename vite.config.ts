@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { boardPicture } from './scripts/boardPicturePlugin.ts';
 import { contentSecurityPolicy } from './scripts/contentSecurityPolicy.ts';
 import { offline } from './scripts/offlinePlugin.ts';
 import { prerenderManual } from './scripts/prerenderManualPlugin.ts';
@@ -7,12 +8,13 @@ import { prerenderManual } from './scripts/prerenderManualPlugin.ts';
 /**
  * The static site: the bomb, the designer and the manual in three languages, each page with a
  * strict Content-Security-Policy (scripts/contentSecurityPolicy.ts); the manual's default sheets
- * rendered at build time (scripts/prerenderManualPlugin.ts); offline and installable with a
- * service worker and a web app manifest (scripts/offlinePlugin.ts).
+ * rendered at build time (scripts/prerenderManualPlugin.ts); the bomb page's first picture of
+ * the module written into its HTML (scripts/boardPicturePlugin.ts); offline and installable with
+ * a service worker and a web app manifest (scripts/offlinePlugin.ts).
  */
 export default defineConfig({
   base: './',
-  plugins: [prerenderManual(), offline(), contentSecurityPolicy()],
+  plugins: [prerenderManual(), boardPicture(), offline(), contentSecurityPolicy()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,7 +1,8 @@
 /**
  * Synthesises the module's sounds into assets/sounds/*.wav: 8-bit mono PCM at 22050 Hz, each a
  * few kilobytes (DESIGN.md "The module on screen": card pick-up and place, pawn steps, button
- * press and release, option slide, strike buzzer, solve chime). Deterministic (seeded noise).
+ * press and release, option slide, strike buzzer, solve chime; and the explosion of issue 9).
+ * Deterministic (seeded noise).
  * Run: `npx tsx scripts/make-sounds.ts`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -54,7 +55,25 @@ export function wav(samples: Float32Array): Buffer {
 const TAU = Math.PI * 2;
 const env = (t: number, attack: number, decay: number) => Math.min(1, t / attack) * Math.exp(-t / decay);
 
-/** The eight cues. */
+/**
+ * The explosion: a crack of bright noise, then a low roar (noise through a one-pole low-pass
+ * filter whose cut-off falls) over a sub-bass thump dropping in pitch, dying out in about 0.9 s.
+ */
+function explosion(): Float32Array {
+  const n = noise(5);
+  let low = 0;
+  return synth(0.9, (t) => {
+    const white = n();
+    const k = 0.05 + 0.35 * Math.exp(-t / 0.12); // the filter's opening: bright at first, then dull
+    low += k * (white - low);
+    const crack = white * Math.exp(-t / 0.018) * 0.9;
+    const roar = low * 2.6 * Math.min(1, t / 0.004) * Math.exp(-t / 0.32);
+    const thump = Math.sin(TAU * (38 + 60 * Math.exp(-t / 0.08)) * t) * Math.exp(-t / 0.22) * 0.7;
+    return Math.tanh(crack + roar + thump);
+  });
+}
+
+/** The nine cues. */
 export function makeSounds(): Record<string, Float32Array> {
   const n1 = noise(1);
   const n2 = noise(2);
@@ -93,6 +112,7 @@ export function makeSounds(): Record<string, Float32Array> {
       });
       return s;
     }),
+    explode: explosion(),
   };
 }
 

@@ -237,6 +237,32 @@ function advance(
 }
 
 /**
+ * What a short press of TAC does in `state` (RULES.md §7), in words the defuser can be told
+ * without giving the bomb away: `'swap'` while no card is selected, none has been played and no
+ * swap made (the bomb swaps when it has a swap, and strikes `swap-not-needed` when it has none:
+ * the same answer for both, as every bomb shows the face-down swap card until then); `'cancel'`
+ * while a card waits for an option or for LEDs (it goes back in the hand); else `'nothing'`
+ * (a hold still resets). A solved module answers `'nothing'`.
+ */
+export function tacPress(state: ModuleState): 'swap' | 'cancel' | 'nothing' {
+  if (state.solved) return 'nothing';
+  if (state.pending) return 'cancel';
+  return !state.swapped && state.hand.every((c) => c !== null) ? 'swap' : 'nothing';
+}
+
+/**
+ * True when `input` would do something in `state`: anything but the lone `ignored` answer of
+ * `step` (RULES.md §7: a played card, an option while none is shown, an LED while no Trickster
+ * waits, a card while another waits for an option, any input once solved). A card pressed while
+ * the Trickster waits acts (its LEDs blink as a hint); so does a card that would strike.
+ * The view uses it to leave controls that cannot act out of the page's tab order and tree.
+ */
+export function acts(state: ModuleState, input: string): boolean {
+  const { effects } = step(state, input);
+  return !(effects.length === 1 && effects[0]!.type === 'ignored');
+}
+
+/**
  * One input to the module (RULES.md §7).
  * @param input an action word (CLI.md "Actions"); anything else is ignored.
  * @returns the next state (a new object when anything changed) and the effects in order.
@@ -249,15 +275,15 @@ export function step(state: ModuleState, input: string): StepResult {
   if (input === 'reset') return resetTo(state, 'hold', []);
 
   if (input === 'tac') {
-    const untouched = pending === null && !state.swapped && state.hand.every((c) => c !== null);
-    if (untouched) {
+    const press = tacPress(state);
+    if (press === 'swap') {
       if (!puzzle.swap) return strike(state, 'swap-not-needed');
       const { slot, card } = puzzle.swap;
       const from = state.hand[slot]!;
       const hand = state.hand.map((c, i) => (i === slot ? card : c));
       return { state: { ...state, hand, swapped: true }, effects: [{ type: 'swapped', slot, from, to: card }] };
     }
-    if (pending)
+    if (press === 'cancel' && pending)
       return { state: { ...state, pending: null }, effects: [{ type: 'card-cancelled', slot: pending.slot }] };
     return ignore(state, input, 'nothing to swap or cancel');
   }

@@ -4,9 +4,15 @@
  * the test contract ("Card 1: 8 diamond", "TAC", "Left option", "Right option",
  * "LED top-left: Kate (yellow)"); the keyboard (`1`–`5`, `T` tap / hold, `←` `→`, `Q` `P` `Z`
  * `M` for the LEDs); and the TAC hold (one second → `reset`; a shorter press → `tac`; a hold is
- * never also a short press), by pointer, by `T`, or by Space / Enter on the focused TAC button.
- * While input is blocked the buttons are `disabled`; the focused one gets the focus back when
- * input unblocks. Every input goes to the ModuleController; nothing here knows rules.
+ * never also a short press), by pointer, touch, `T`, or Space / Enter on the focused TAC button.
+ * Input is never refused for an animation: every press goes to the ModuleController at once, in
+ * order (it queues the animation and hurries the one playing), and a TAC hold works whenever TAC
+ * can be pressed. A button that cannot act now is `hidden`, out of the tab order and the tree
+ * (liveControls.ts: the options while no choice is open, the LEDs while no Trickster waits,
+ * played cards, all once the module is over); the buttons are `disabled` once the player has
+ * been shown the end, and the focus then goes to the page's next control. Each button's hit area
+ * is at least 44 × 44 CSS pixels round its drawn control (`--w`, `--h` in bomb.css). Nothing here
+ * knows rules.
  */
 import { LED_NAMES, type Seat } from '../rules/board';
 import { controlRects, MODULE_SIZE } from './layout';
@@ -14,6 +20,7 @@ import { boardOf } from '../module/moduleReducer';
 import { cardButtonName, ledButtonName } from './logText';
 import type { InputSource, ModuleController } from './moduleController';
 import { capturedSeats } from './viewState';
+import { liveButtons, showLiveButtons } from './liveControls';
 
 /** How long TAC must be held to reset, milliseconds (RULES.md §7). */
 export const HOLD_MS = 1000;
@@ -116,9 +123,7 @@ export interface ModuleControlHooks {
   onHold?: (p: number) => void;
   /** Plays the button sound, down or up. */
   onPress?: (down: boolean) => void;
-  /** Input was refused because the module is moving (feedback such as "wait"). */
-  onRefused?: () => void;
-  /** Where the focus goes when a focused module button was disabled and the module is over. */
+  /** Where the focus goes when a module button had it and the end is shown (its buttons are disabled). */
   focusWhenOver?: () => HTMLElement | null;
 }
 
@@ -140,8 +145,12 @@ function makeButtons(overlay: HTMLElement, controller: ModuleController): Record
     b.type = 'button';
     b.className = `twin ${cls}`;
     b.dataset.action = word ?? key;
+    // The drawn control's centre and size; the style sheet grows a small one to a 44 px target.
     const r = rects[key]!;
-    Object.assign(b.style, { left: pct(r.x), top: pct(r.y), width: pct(r.w), height: pct(r.h) });
+    b.style.setProperty('--x', pct(r.x + r.w / 2));
+    b.style.setProperty('--y', pct(r.y + r.h / 2));
+    b.style.setProperty('--w', pct(r.w));
+    b.style.setProperty('--h', pct(r.h));
     overlay.appendChild(b);
     buttons[key] = b;
     if (word) b.addEventListener('click', () => controller.send(word, 'pointer'));
@@ -173,7 +182,8 @@ function wireTac(tac: HTMLButtonElement, controller: ModuleController, hold: Tac
     hold.release();
   };
   tac.addEventListener('pointerdown', (e) => {
-    if (e.button > 0 || hold.holding) return; // only the main button (undefined from some synthetic events)
+    // Only the main button (undefined from some synthetic events).
+    if (e.button > 0 || hold.holding || controller.over) return;
     try {
       // Touch pointers are captured by default: without that, leaving TAC is seen (pointerleave).
       if (tac.hasPointerCapture(e.pointerId)) tac.releasePointerCapture(e.pointerId);
@@ -200,11 +210,7 @@ function wireTac(tac: HTMLButtonElement, controller: ModuleController, hold: Tac
     if (!isPressKey(e) || e.ctrlKey || e.altKey || e.metaKey) return;
     e.preventDefault();
     swallowClick = true;
-    if (e.repeat || hold.holding) return;
-    if (controller.busy || controller.over) {
-      if (controller.busy) hooks.onRefused?.();
-      return;
-    }
+    if (e.repeat || hold.holding || controller.over) return;
     hooks.onPress?.(true);
     holdBy = 'key';
     hold.press('key');
@@ -260,25 +266,33 @@ export function createModuleControls(
   const hold = new TacHold((w, s) => controller.send(w, s), hooks.onHold);
   const cancelHold = wireTac(tac, controller, hold, hooks);
   const all = Object.values(buttons);
-  // The module button that had the focus when input was blocked (disabling it drops the focus).
-  let focusBack: HTMLButtonElement | null = null;
+  // A long touch must not open the context menu (the TAC hold).
+  const noMenu = (e: Event) => e.preventDefault();
+  overlay.addEventListener('contextmenu', noMenu);
+  // The module button that last had the focus (when it leaves the page, the focus moves on).
+  let lastFocused: HTMLButtonElement | null = null;
+  overlay.addEventListener('focusin', (e) => {
+    if (all.includes(e.target as HTMLButtonElement)) lastFocused = e.target as HTMLButtonElement;
+  });
   function update() {
-    const blocked = controller.busy || controller.over;
     nameButtons(buttons, controller);
+    const ended = controller.shownOver && !controller.busy;
     const active = doc.activeElement;
-    if (blocked && all.includes(active as HTMLButtonElement)) focusBack = active as HTMLButtonElement;
+    const hadFocus = ended && all.includes(active as HTMLButtonElement) && !(active as HTMLButtonElement).disabled;
     for (const b of all) {
       // Keep a button that is being held enabled, or its release would be lost.
       if (b === tac && hold.holding) continue;
-      b.disabled = blocked;
+      b.disabled = ended;
     }
-    if (!controller.busy && focusBack) {
-      const target = controller.over ? (hooks.focusWhenOver?.() ?? null) : focusBack;
-      focusBack = null;
+    if (hadFocus) {
+      const target = hooks.focusWhenOver?.() ?? null;
       const now = doc.activeElement;
       if (target && (!now || now === doc.body || all.includes(now as HTMLButtonElement)))
         target.focus({ preventScroll: true });
     }
+    // Once the end has been shown, the focus of a button gone with the module goes to the page.
+    const next = () => (ended ? (hooks.focusWhenOver?.() ?? null) : null);
+    showLiveButtons(buttons, liveButtons(controller.state, controller.over), lastFocused, next);
     const p = controller.state.pending;
     overlay.dataset.options = p && p.ask !== 'leds' ? 'shown' : 'hidden';
   }
@@ -291,6 +305,7 @@ export function createModuleControls(
     destroy() {
       off();
       cancelHold();
+      overlay.removeEventListener('contextmenu', noMenu);
       overlay.replaceChildren();
     },
   };
@@ -298,15 +313,14 @@ export function createModuleControls(
 
 /**
  * Binds the module's keys on `target` (the document): ignored while typing in a field or with
- * Ctrl/Alt/Meta held; key repeats ignored; a key refused while the module moves calls
- * `onRefused` (the page says "wait"). Returns the unbind function.
+ * Ctrl/Alt/Meta held; key repeats ignored; taken while the module moves (queued by the
+ * controller). Returns the unbind function.
  */
 export function bindModuleKeys(
   target: Document,
   controller: ModuleController,
   hold: TacHold,
   onPress?: (down: boolean) => void,
-  onRefused?: () => void,
 ): () => void {
   const typing = (e: KeyboardEvent) => {
     const el = e.target as HTMLElement | null;
@@ -319,10 +333,6 @@ export function bindModuleKeys(
     if (k === 't') {
       e.preventDefault();
       if (e.repeat || hold.holding || controller.over) return;
-      if (controller.busy) {
-        onRefused?.();
-        return;
-      }
       onPress?.(true);
       hold.press('key');
       return;
@@ -335,7 +345,7 @@ export function bindModuleKeys(
     else word = LED_KEYS[k];
     if (!word) return;
     e.preventDefault();
-    if (!controller.send(word, 'key') && controller.busy) onRefused?.();
+    controller.send(word, 'key');
   };
   const up = (e: KeyboardEvent) => {
     if (e.key.toLowerCase() === 't' && hold.holding) {

@@ -21,6 +21,7 @@ import releaseUrl from '../../assets/sounds/release.wav?url';
 import slideUrl from '../../assets/sounds/slide.wav?url';
 import strikeUrl from '../../assets/sounds/strike.wav?url';
 import solveUrl from '../../assets/sounds/solve.wav?url';
+import explodeUrl from '../../assets/sounds/explode.wav?url';
 
 /** URL of each cue's WAV file (served from the page's own origin). */
 export const SOUND_URLS: Record<SoundCue, string> = {
@@ -32,6 +33,7 @@ export const SOUND_URLS: Record<SoundCue, string> = {
   slide: slideUrl,
   strike: strikeUrl,
   solve: solveUrl,
+  explode: explodeUrl,
 };
 
 const MUTE_KEY = 'tac.muted';
@@ -68,12 +70,21 @@ export class Sounds {
   private howler: Promise<typeof import('howler') | null> | null = null;
   private loading: Promise<void> | null = null;
   private failed = false;
+  private mutedNow: boolean | undefined;
 
-  constructor(public muted: boolean = loadMuted()) {}
+  /** @param muted the mute setting; default: the kept one, read when first needed (storage is slow to open). */
+  constructor(muted?: boolean) {
+    this.mutedNow = muted;
+  }
+
+  /** Whether the sound is off. */
+  get muted(): boolean {
+    return (this.mutedNow ??= loadMuted());
+  }
 
   /** Sets and persists mute. */
   setMuted(muted: boolean): void {
-    this.muted = muted;
+    this.mutedNow = muted;
     saveMuted(muted);
   }
 
@@ -113,7 +124,7 @@ export class Sounds {
           this.howls[cue] = new howler.Howl({
             src: [src],
             format: ['wav'],
-            volume: cue === 'step' ? 0.35 : 0.6,
+            volume: cue === 'step' ? 0.35 : cue === 'explode' ? 0.9 : 0.6,
             preload: true,
           });
         }

@@ -3,7 +3,7 @@
  * (DESIGN.md "The module on screen"; `bomb` is the designer's hand-edited puzzle, see
  * src/io/bombUrl.ts). Pure: every bad value becomes a notice sentence naming the parameter
  * and what was used instead, never an exception. Notices are plain text (the page renders them
- * with `textContent`).
+ * with `textContent`). The same readers check the settings panel and the remembered settings.
  */
 import { decodeBombParam } from '../io/bombUrl';
 import { parseSeed } from '../io/seed';
@@ -50,6 +50,43 @@ function bombWins(unused: readonly string[]): string {
   return `The bomb in the link is played (bomb wins): ${list} ${unused.length === 1 ? 'is' : 'are'} not used.`;
 }
 
+/** `deal` read as every door reads it (`dealNamed`: ASCII case, ASCII spaces trimmed), or null when it is no deal. */
+export function readDeal(text: string): Deal | null {
+  return dealNamed(text) ?? null;
+}
+
+/** `time` read as every door reads numbers (`wholeNumber`): `off`, `0` or `00` → 0 (no timer), a whole number of minutes 1–99 (`07` is 7), or null. */
+export function readMinutes(text: string): number | null {
+  return (wordNamed(text, ['off']) ? 0 : wholeNumber(text, 0, 99)) ?? null;
+}
+
+/** `strikes` read as every door reads numbers (`wholeNumber`): a strike limit 1–9 (`03` is 3), or null. */
+export function readStrikeLimit(text: string): number | null {
+  return wholeNumber(text, 1, 9) ?? null;
+}
+
+/** The settings a player chooses (the panel, the address, the remembered ones). */
+export interface BombSettings {
+  readonly deal: Deal;
+  readonly ruleSeed: number;
+  readonly minutes: number;
+  readonly strikeLimit: number;
+}
+
+/**
+ * The query string of settings without a seed (the page draws one): what a fresh visit deals
+ * with the player's remembered settings. Only the settings given are written.
+ */
+export function settingsSearch(s: Partial<BombSettings>): string {
+  const q = new URLSearchParams();
+  if (s.ruleSeed !== undefined) q.set('ruleseed', String(s.ruleSeed));
+  if (s.deal !== undefined && s.deal !== DEFAULT_DEAL) q.set('deal', s.deal);
+  if (s.minutes !== undefined) q.set('time', s.minutes === 0 ? 'off' : String(s.minutes));
+  if (s.strikeLimit !== undefined) q.set('strikes', String(s.strikeLimit));
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
+
 /** A fresh random seed: 8 characters a–z, 0–9. */
 export function randomSeed(random: () => number = Math.random): string {
   const abc = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -85,7 +122,7 @@ export function parseBombParams(search: string, random: () => number = Math.rand
   let deal: Deal = DEFAULT_DEAL;
   const dl = q.get('deal');
   if (dl !== null) {
-    const v = dealNamed(dl);
+    const v = readDeal(dl);
     if (v) deal = v;
     else notices.push(`deal ${shown(dl)} is not ${DEAL_WORDS}; used the ${DEFAULT_DEAL} deal.`);
   }
@@ -96,8 +133,8 @@ export function parseBombParams(search: string, random: () => number = Math.rand
   let minutes = DEFAULT_MINUTES;
   const t = q.get('time');
   if (t !== null) {
-    const v = wordNamed(t, ['off']) ? 0 : wholeNumber(t, 0, 99);
-    if (v !== undefined) minutes = v;
+    const v = readMinutes(t);
+    if (v !== null) minutes = v;
     else
       notices.push(`time ${shown(t)} is not "off" or a whole number of minutes 1–99; used ${DEFAULT_MINUTES} minutes.`);
   }
@@ -105,8 +142,8 @@ export function parseBombParams(search: string, random: () => number = Math.rand
   let strikeLimit = DEFAULT_STRIKES;
   const st = q.get('strikes');
   if (st !== null) {
-    const v = wholeNumber(st, 1, 9);
-    if (v !== undefined) strikeLimit = v;
+    const v = readStrikeLimit(st);
+    if (v !== null) strikeLimit = v;
     else notices.push(`strikes ${shown(st)} is not a strike limit 1–9; used ${DEFAULT_STRIKES}.`);
   }
 

@@ -6,7 +6,7 @@
 import type { Color, Seat } from '../rules/board';
 import type { Card } from '../rules/cards';
 import type { Board } from '../rules/position';
-import { boardOf, initialState, type ModuleState, type Puzzle } from '../module/moduleReducer';
+import { boardOf, initialState, tacPress, type ModuleState, type Puzzle } from '../module/moduleReducer';
 
 /** The status light: off while armed, red flash on strike (an effect), green solved, red exploded. */
 export type Light = 'armed' | 'solved' | 'exploded';
@@ -37,6 +37,8 @@ export interface ModuleViewState {
     readonly ask: 'diamond' | 'home' | 'leds';
     readonly led: Seat | null;
   } | null;
+  /** What a short press of TAC would do now (`tacPress`, src/module/moduleReducer.ts). */
+  readonly tac: 'swap' | 'cancel' | 'nothing';
   /** Seats whose LED is out (captured opponents). */
   readonly ledsOff: readonly Seat[];
   readonly light: Light;
@@ -88,6 +90,7 @@ export function viewStateOf(
     swapWaiting: !state.swapped,
     discard: extra.discard ?? [],
     pending: p ? { slot: p.slot, card: p.card, ask: p.ask, led: p.led } : null,
+    tac: extra.light === 'exploded' ? 'nothing' : tacPress(state), // an exploded bomb takes no input
     ledsOff: capturedSeats(board),
     light: extra.light ?? (state.solved ? 'solved' : 'armed'),
     colorBlind: extra.colorBlind ?? false,

@@ -1,40 +1,59 @@
 /**
  * The bomb page's controller and DOM twins, with @testing-library/dom: accessible buttons drive
- * the module reducer, buttons are disabled while the (fake) scene animates, commands are queued
- * and never dropped, the TAC hold sends `reset` (and never also `tac`), keys work, strikes count
- * up to the explosion.
+ * the module reducer; no press is refused or disabled while the (fake) scene animates: the state
+ * changes at once, the animation is queued and the one playing hurried; what the player sees
+ * (log entry, strike count, explosion) comes when the animation reaches it; commands are queued
+ * and never dropped, the TAC hold sends `reset` (and never also `tac`) even during an animation,
+ * keys work, strikes count up to the explosion.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, getByRole, queryAllByRole } from '@testing-library/dom';
 import { generateBomb, describeCard, type Bomb } from '../../src/rules/index';
-import type { Effect } from '../../src/module/moduleReducer';
 import { parseCommand } from '../../src/io/commands';
-import { ModuleController, type SceneLike } from '../../src/view/moduleController';
+import { hurryFactor, ModuleController, type PlayOptions, type SceneLike } from '../../src/view/moduleController';
+import type { SceneEffect } from '../../src/view/sceneEffects';
 import { bindModuleKeys, createModuleControls, HOLD_MS, TacHold } from '../../src/view/bombControls';
 import type { ModuleViewState } from '../../src/view/viewState';
+import { actionWords } from '../../src/view/logText';
 
-/** A scene whose animations finish when the test says so. */
+/** A scene whose animations reach their effects and finish when the test says so. */
 class FakeScene implements SceneLike {
-  played: { effects: readonly Effect[]; speed: number | undefined }[] = [];
+  played: { effects: readonly SceneEffect[]; speed: number | undefined }[] = [];
   rendered: ModuleViewState[] = [];
   revealed: unknown[] = [];
-  private release: (() => void)[] = [];
+  hurried: number[] = [];
+  private running: { effects: readonly SceneEffect[]; options: PlayOptions; done: () => void } | null = null;
   autoFinish = false;
   render(view: ModuleViewState) {
     this.rendered.push(view);
   }
-  playEffects(effects: readonly Effect[], options?: { speed?: number }) {
-    this.played.push({ effects, speed: options?.speed });
-    if (this.autoFinish) return Promise.resolve();
-    return new Promise<void>((r) => this.release.push(r));
+  playEffects(effects: readonly SceneEffect[], options: PlayOptions = {}) {
+    this.played.push({ effects, speed: options.speed });
+    if (this.autoFinish) {
+      effects.forEach((_, i) => options.onEffect?.(i));
+      return Promise.resolve();
+    }
+    return new Promise<void>((done) => (this.running = { effects, options, done }));
   }
   setRevealed(board: unknown) {
     this.revealed.push(board);
   }
+  hurry(speed: number) {
+    this.hurried.push(speed);
+  }
+  /** The animation playing now reaches its effect of `type` (and those before it). */
+  reach(type: SceneEffect['type']) {
+    const r = this.running!;
+    const i = r.effects.findIndex((e) => e.type === type);
+    for (let k = 0; k <= i; k++) r.options.onEffect?.(k);
+  }
   /** Finishes the running animation. */
   async finish() {
-    this.release.shift()?.();
-    await new Promise((r) => setTimeout(r, 0));
+    const r = this.running;
+    this.running = null;
+    r?.effects.forEach((_, i) => r.options.onEffect?.(i));
+    r?.done();
+    for (let i = 0; i < 10; i++) await Promise.resolve(); // the controller takes the next one
   }
 }
 
@@ -57,32 +76,43 @@ afterEach(() => {
 });
 
 describe('the module buttons', () => {
-  it('carry the accessible names of the test contract', () => {
+  it('carry the accessible names of the test contract; only controls that can act are in the tree', async () => {
     const bomb = findBomb((b) => !b.swap);
     const c = new ModuleController(bomb, 3);
     createModuleControls(host, c);
+    // As dealt: the five cards and TAC; no option is open and no Trickster waits for LEDs.
     const names = queryAllByRole(host, 'button').map((b) => b.getAttribute('aria-label'));
-    expect(names.slice(0, 5)).toEqual(bomb.hand.map((card, i) => `Card ${i + 1}: ${describeCard(card)}`));
-    expect(names).toContain('TAC');
-    expect(names).toContain('Left option');
-    expect(names).toContain('Right option');
+    expect(names).toEqual([...bomb.hand.map((card, i) => `Card ${i + 1}: ${describeCard(card)}`), 'TAC']);
+    expect(host.querySelectorAll('button[hidden]')).toHaveLength(6); // two options, four LEDs
+    // While the Trickster waits, the LEDs are there, named by corner, player and colour.
+    const { bomb: tricky, slot } = findAsk('leds');
+    const t = new ModuleController(tricky, 3);
+    const el = document.createElement('div');
+    host.appendChild(el);
+    createModuleControls(el, t);
+    t.send(slot, 'command');
+    await t.idle();
     const corners = ['top-right', 'bottom-right', 'bottom-left', 'top-left'];
-    const you = getByRole(host, 'button', { name: `LED ${corners[bomb.seat]}: You (${bomb.colors[bomb.seat]})` });
+    const you = getByRole(el, 'button', { name: `LED ${corners[tricky.seat]}: You (${tricky.colors[tricky.seat]})` });
     expect(you.tagName).toBe('BUTTON');
     expect(
-      getByRole(host, 'button', {
-        name: `LED ${corners[(bomb.seat + 1) % 4]}: ${bomb.names[0]} (${bomb.colors[(bomb.seat + 1) % 4]})`,
+      getByRole(el, 'button', {
+        name: `LED ${corners[(tricky.seat + 1) % 4]}: ${tricky.names[0]} (${tricky.colors[(tricky.seat + 1) % 4]})`,
       }),
     ).toBeTruthy();
+    expect(queryAllByRole(el, 'button', { name: /option/ })).toEqual([]);
   });
 
-  it('solves the bomb by clicking its solution, disabled while each animation runs', async () => {
+  it('solves the bomb by clicking its solution while the animations run: nothing refused or disabled', async () => {
     const bomb = findBomb((b) => b.swap !== null && b.solution.some((a) => ['tl', 'tr', 'bl', 'br'].includes(a)));
     const c = new ModuleController(bomb, 3);
     const scene = new FakeScene();
     c.attachScene(scene);
     createModuleControls(host, c);
-    const card1 = () => getByRole(host, 'button', { name: /^Card 1/ }) as HTMLButtonElement;
+    const log: string[] = [];
+    c.onLog((e) => log.push(e.action!));
+    // Card 1's button, also once played (then it is hidden: out of the tree).
+    const card1 = () => host.querySelector<HTMLButtonElement>('button[data-action="1"]')!;
     const button = (a: string): HTMLElement => {
       if (/^[1-5]$/.test(a)) return getByRole(host, 'button', { name: new RegExp(`^Card ${a}:`) });
       if (a === 'l') return getByRole(host, 'button', { name: /^Left option/ });
@@ -91,25 +121,63 @@ describe('the module buttons', () => {
       const corner = { tr: 'top-right', br: 'bottom-right', bl: 'bottom-left', tl: 'top-left' }[a]!;
       return getByRole(host, 'button', { name: new RegExp(`^LED ${corner}:`) });
     };
+    // Every press while the first animation still plays: none refused, none disabled.
     for (const a of bomb.solution) {
-      const b = button(a);
-      expect((b as HTMLButtonElement).disabled).toBe(false);
+      const b = button(a) as HTMLButtonElement;
+      expect(b.disabled).toBe(false);
       if (a === 'tac') {
         fireEvent.pointerDown(b, { button: 0, pointerId: 1 });
         fireEvent.pointerUp(b, { button: 0, pointerId: 1 });
       } else fireEvent.click(b);
-      expect(card1().disabled).toBe(true); // input blocked while the board animates
-      fireEvent.click(b); // a click on a disabled button changes nothing
-      await scene.finish();
     }
-    expect(c.state.solved).toBe(true);
+    expect(c.state.solved).toBe(true); // the state changed at each press
     expect(c.strikes).toBe(0);
-    expect(card1().disabled).toBe(true); // solved: all input over
+    expect(c.shownOver).toBe(false); // but the player has seen only the start
+    expect(log).toEqual([]);
+    expect(c.waiting).toHaveLength(bomb.solution.length - 1);
+    expect(card1().disabled).toBe(false);
+    expect(queryAllByRole(host, 'button')).toEqual([]); // solved: no module button can act, none in the tree
+    // The first animation was hurried as presses queued behind it, up to skipping (Infinity).
+    expect(scene.hurried).toEqual(bomb.solution.slice(1).map((_, i) => hurryFactor(i + 1)));
+    for (let i = 0; i < bomb.solution.length; i++) await scene.finish();
+    expect(log).toEqual(bomb.solution.map((a) => actionWords(a)));
+    expect(c.shownOver).toBe(true);
+    expect(card1().disabled).toBe(true); // the end is shown: all input over
     expect(card1().getAttribute('aria-label')).toBe('Card 1: played');
     expect(scene.played).toHaveLength(bomb.solution.length);
+    // queued inputs started hurried: ×6 with two or more waiting… the last one at normal speed
+    expect(scene.played.at(-1)!.speed).toBe(1);
     expect(scene.played.at(-1)!.effects.at(-1)).toEqual({ type: 'solved' });
     expect(scene.rendered.at(-1)!.light).toBe('solved');
     expect(scene.rendered.at(-1)!.discard).toHaveLength(bomb.hand.length);
+  });
+
+  it('shows a strike (count, log line) when its animation reaches it, the final state at once', async () => {
+    const bomb = findBomb((b) => !b.swap);
+    const c = new ModuleController(bomb, 2);
+    const scene = new FakeScene();
+    c.attachScene(scene);
+    const log: string[] = [];
+    c.onLog((e) => log.push(e.lines.join(' ')));
+    c.send('tac');
+    expect(c.strikes).toBe(1); // final at once
+    expect(c.shown.strikes).toBe(0); // not seen yet
+    expect(log).toEqual([]);
+    scene.reach('strike');
+    expect(c.shown.strikes).toBe(1);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatch(/^STRIKE \(swap-not-needed\)/);
+    await scene.finish();
+    c.send('tac'); // the second strike explodes the bomb
+    expect(c.exploded).toBe('strikes');
+    expect(c.shown.exploded).toBe(null);
+    expect(scene.played.at(-1)!.effects.map((e) => e.type)).toEqual(['strike', 'exploded']);
+    scene.reach('strike');
+    expect(c.shown).toMatchObject({ strikes: 2, exploded: 'strikes' });
+    expect(c.busy).toBe(true); // the explosion still plays
+    await scene.finish();
+    expect(c.busy).toBe(false);
+    expect(scene.revealed.at(-1)).toEqual(bomb.state);
   });
 
   it('queues a whole command while animations run, dropping nothing, at command speed', async () => {
@@ -123,14 +191,19 @@ describe('the module buttons', () => {
     expect(c.busy).toBe(true);
     for (let i = 0; i < bomb.solution.length; i++) await scene.finish();
     expect(c.busy).toBe(false);
-    expect(scene.played.map((p) => p.speed)).toEqual(bomb.solution.map(() => 6));
-    // pointer input during the animation is refused, not queued
+    // ×6 for commands, times the hurry of the inputs waiting behind each as it starts (the
+    // first started alone; the last has none behind it)
+    const n = bomb.solution.length;
+    expect(scene.played.map((p) => p.speed)).toEqual(
+      bomb.solution.map((_, i) => 6 * (i === 0 ? 1 : hurryFactor(n - 1 - i))),
+    );
+    // pointer and key input during an animation are taken and queued as well
     const c2 = new ModuleController(bomb, 3);
     const s2 = new FakeScene();
     c2.attachScene(s2);
     expect(c2.send(bomb.solution[0]!, 'pointer')).toBe(true);
-    expect(c2.send(bomb.solution[1]!, 'key')).toBe(false);
-    expect(c2.send(bomb.solution[1]!, 'command')).toBe(true);
+    expect(c2.send(bomb.solution[1]!, 'key')).toBe(true);
+    expect(c2.waiting).toEqual([actionWords(bomb.solution[1]!)]);
   });
 
   it('counts strikes, logs the reason and explodes at the limit with the pawns revealed', async () => {
@@ -155,6 +228,11 @@ describe('the module buttons', () => {
     expect(scene.revealed.at(-1)).toEqual(bomb.state);
     expect(c.send('1')).toBe(false);
     expect(log[1]).toMatch(/The bomb exploded: 2 strikes\.$/);
+    expect(scene.played.at(-1)!.effects.at(-1)).toMatchObject({
+      type: 'exploded',
+      cause: 'strikes',
+      board: bomb.state,
+    });
   });
 
   it('explodes when the time runs out, unless solved', async () => {
@@ -254,8 +332,8 @@ function findAsk(ask: 'diamond' | 'home' | 'leds'): { bomb: Bomb; slot: string }
   throw new Error(`no bomb asking ${ask}`);
 }
 
-describe('focus while input is blocked', () => {
-  it('gives the focus back to the focused button when the animation ends, also after a strike', async () => {
+describe('focus and input while the module moves', () => {
+  it('keeps the focus and takes presses while animations play (no button is disabled for them)', async () => {
     const bomb = findBomb((b) => !b.swap);
     const c = new ModuleController(bomb, 3);
     const scene = new FakeScene();
@@ -263,24 +341,72 @@ describe('focus while input is blocked', () => {
     createModuleControls(host, c);
     const tac = getByRole(host, 'button', { name: 'TAC' }) as HTMLButtonElement;
     tac.focus();
-    const tacFocus = vi.spyOn(tac, 'focus');
     c.send('tac', 'key'); // a strike and a reset
     expect(c.strikes).toBe(1);
-    await scene.finish();
-    expect(tacFocus).toHaveBeenCalledTimes(1);
+    expect(tac.disabled).toBe(false);
     expect(document.activeElement).toBe(tac);
     const card = getByRole(host, 'button', { name: /^Card 2:/ }) as HTMLButtonElement;
     card.focus();
-    // jsdom keeps the focus on a disabled button (a browser drops it to <body>): the controls
-    // must call focus() on it again when input unblocks.
-    const cardFocus = vi.spyOn(card, 'focus');
-    fireEvent.click(card);
-    expect(card.disabled).toBe(true);
-    expect(cardFocus).not.toHaveBeenCalled();
-    await scene.finish();
+    fireEvent.click(card); // taken while the strike still plays
     expect(card.disabled).toBe(false);
-    expect(cardFocus).toHaveBeenCalledTimes(1);
-    expect(document.activeElement).toBe(card);
+    expect(c.waiting).toEqual(['card 2']);
+    expect(c.state.pending?.slot === 1 || c.state.hand[1] === null).toBe(true); // card 2 picked or played
+    await scene.finish();
+    await scene.finish();
+    // Card 2 was picked (the options are open) or played: it left the tree and the focus moved on
+    // to a control that can act (the left option, or the first card left).
+    expect(card.hidden).toBe(true);
+    const focused = document.activeElement as HTMLButtonElement;
+    expect(focused.getAttribute('aria-label')).toMatch(c.state.pending ? /^Left option: / : /^Card \d: /);
+    expect(focused.hidden).toBe(false);
+    expect(c.busy).toBe(false);
+  });
+
+  it('moves the focus on when its button leaves the tree: to the left option, then to a card', async () => {
+    const { bomb, slot } = findAsk('diamond');
+    const c = new ModuleController(bomb, 3);
+    const scene = new FakeScene();
+    c.attachScene(scene);
+    createModuleControls(host, c);
+    const card = getByRole(host, 'button', { name: new RegExp(`^Card ${slot}:`) }) as HTMLButtonElement;
+    card.focus();
+    fireEvent.click(card);
+    await scene.finish();
+    // The card waits for an option: the cards cannot act, the options can.
+    expect(card.hidden).toBe(true);
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Left option: move');
+    fireEvent.click(document.activeElement!);
+    await scene.finish();
+    expect(c.state.hand[Number(slot) - 1]).toBe(null); // played
+    const first = queryAllByRole(host, 'button')[0]!;
+    expect(first.getAttribute('aria-label')).toMatch(/^Card \d: /);
+    expect(document.activeElement).toBe(first);
+  });
+
+  it('resets on a TAC hold started while an animation plays', async () => {
+    vi.useFakeTimers();
+    const bomb = findBomb((b) => !b.swap && /^[1-5]$/.test(b.solution[0]!));
+    const c = new ModuleController(bomb, 3);
+    const scene = new FakeScene();
+    c.attachScene(scene);
+    const controls = createModuleControls(host, c);
+    bindModuleKeys(document, c, controls.hold);
+    for (const press of ['pointer', 'key'] as const) {
+      c.send(bomb.solution[0]!);
+      expect(c.busy).toBe(true); // the card's animation plays
+      const tac = getByRole(host, 'button', { name: 'TAC' });
+      if (press === 'pointer') fireEvent.pointerDown(tac, { button: 0, pointerId: 1 });
+      else fireEvent.keyDown(document, { key: 't' });
+      await vi.advanceTimersByTimeAsync(HOLD_MS + 10);
+      if (press === 'pointer') fireEvent.pointerUp(tac, { button: 0, pointerId: 1 });
+      else fireEvent.keyUp(document, { key: 't' });
+      expect(c.state.hand).toEqual(bomb.hand); // reset at the hold's second
+      expect(c.strikes).toBe(0);
+      expect(c.waiting).toEqual(['TAC held']);
+      await scene.finish();
+      await scene.finish();
+      expect(c.busy).toBe(false);
+    }
   });
 
   it('moves the focus to the page control of the hooks when the module is over', async () => {
@@ -396,7 +522,7 @@ describe('accessible names and states', () => {
       const el = document.createElement('div');
       host.appendChild(el);
       createModuleControls(el, c);
-      expect(getByRole(el, 'button', { name: 'Left option' })).toBeTruthy();
+      expect(queryAllByRole(el, 'button', { name: /option/ })).toEqual([]); // no choice open: not in the tree
       c.send(slot, 'command');
       await c.idle();
       expect(getByRole(el, 'button', { name: l })).toBeTruthy();
@@ -409,7 +535,7 @@ describe('accessible names and states', () => {
     const c = new ModuleController(bomb, 3);
     createModuleControls(host, c);
     const leds = () => queryAllByRole(host, 'button', { name: /^LED / });
-    expect(leds().map((b) => b.getAttribute('aria-pressed'))).toEqual([null, null, null, null]);
+    expect(leds()).toEqual([]); // no Trickster waiting: the LEDs cannot act
     c.send(slot, 'command');
     await c.idle();
     expect(leds().map((b) => b.getAttribute('aria-pressed'))).toEqual(['false', 'false', 'false', 'false']);
@@ -426,11 +552,13 @@ describe('accessible names and states', () => {
     );
   });
 
-  it('says "captured" in the name of a captured opponent\'s LED', () => {
-    const dealt = findBomb(() => true);
+  it('says "captured" in the name of a captured opponent\'s LED', async () => {
+    const { bomb: dealt, slot } = findAsk('leds');
     const bomb = { ...dealt, state: { ...dealt.state, opponent1: null } }; // the first opponent is out
     const c = new ModuleController(bomb, 3);
     createModuleControls(host, c);
+    c.send(slot, 'command'); // the Trickster waits: the LEDs are in the tree
+    await c.idle();
     const corner = ['top-right', 'bottom-right', 'bottom-left', 'top-left'][(bomb.seat + 1) % 4];
     expect(getByRole(host, 'button', { name: new RegExp(`^LED ${corner}:`) }).getAttribute('aria-label')).toBe(
       `LED ${corner}: ${bomb.names[0]} (${bomb.colors[(bomb.seat + 1) % 4]}), captured`,
@@ -438,20 +566,21 @@ describe('accessible names and states', () => {
     expect(queryAllByRole(host, 'button', { name: /captured/ })).toHaveLength(1);
   });
 
-  it('reports keys refused while the module moves', async () => {
+  it('takes keys while the module moves, in order', async () => {
     const bomb = findBomb((b) => !b.swap);
     const c = new ModuleController(bomb, 3);
     const scene = new FakeScene();
     c.attachScene(scene);
     const controls = createModuleControls(host, c);
-    let refused = 0;
-    const unbind = bindModuleKeys(document, c, controls.hold, undefined, () => refused++);
+    const unbind = bindModuleKeys(document, c, controls.hold);
+    const log: string[] = [];
+    c.onLog((e) => log.push(e.action!));
     fireEvent.keyDown(document, { key: '1' });
-    expect(refused).toBe(0);
     fireEvent.keyDown(document, { key: '2' });
-    fireEvent.keyDown(document, { key: 't' });
-    expect(refused).toBe(2);
-    await scene.finish();
+    fireEvent.keyDown(document, { key: 'q' });
+    expect(c.waiting).toEqual(['card 2', 'LED top-left']);
+    for (let i = 0; i < 3; i++) await scene.finish();
+    expect(log).toEqual(['card 1', 'card 2', 'LED top-left']);
     unbind();
   });
 });

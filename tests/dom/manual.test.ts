@@ -316,6 +316,18 @@ describe('module drawing', () => {
         expect(Number(el.getAttribute('cx'))).toBeCloseTo(c.x);
         expect(Number(el.getAttribute('cy'))).toBeCloseTo(c.y);
       }
+      // Each space carries its number (RULES.md §1), drawn at the space's centre in the drawing's
+      // units (the module group's translate and scale), so that "space N" is the same for both players.
+      const [, tx, ty, k] = /^translate\(([\d.]+) ([\d.]+)\) scale\(([\d.]+)\)$/
+        .exec(svg.querySelector('g[transform^="translate"]')!.getAttribute('transform')!)!
+        .map(Number);
+      const numbers = [...svg.querySelectorAll('[data-space-number]')];
+      expect(numbers.map((n) => n.textContent)).toEqual(Array.from({ length: 32 }, (_, i) => String(i)));
+      for (const n of numbers) {
+        const c = cellCenter(spaceCell(Number(n.textContent)));
+        expect(Number(n.getAttribute('x'))).toBeCloseTo(tx! + c.x * k!);
+        expect(Number(n.getAttribute('y'))).toBeCloseTo(ty! + c.y * k!);
+      }
       expect([...svg.querySelectorAll('.start')].map((e) => e.getAttribute('data-space')).sort()).toEqual([
         '0',
         '16',

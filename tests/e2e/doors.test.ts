@@ -194,6 +194,8 @@ describe('?bomb= links the module could not deal', () => {
     for (const width of [1280, 390]) {
       const { page, errors } = await openPage(browser, `${inject('baseUrl')}/?bomb=${encodeBombParam(long)}&time=off`);
       await page.setViewportSize({ width, height: 900 });
+      // The page's script runs after its first paint (src/pages/bomb/entry.ts): wait for its bomb.
+      await page.waitForFunction(() => (window as unknown as { tac?: unknown }).tac !== undefined);
       expect(await page.locator('#notices li').count()).toBe(0);
       expect(await page.locator('#seed-text').textContent()).toBe(`${'W'.repeat(24)}… (bomb from a link)`);
       expect(await page.locator('#seed-text').getAttribute('title')).toBe('W'.repeat(100));

@@ -1,6 +1,6 @@
 /** The module of RULES.md §7: flows, strikes and effects of the pure reducer. */
 import { describe, expect, it } from 'vitest';
-import { boardOf, initialState, run, step, type Puzzle } from '../../src/module/moduleReducer';
+import { acts, boardOf, initialState, INPUTS, run, step, tacPress, type Puzzle } from '../../src/module/moduleReducer';
 import { parseCard, type Board } from '../../src/rules';
 
 const cards = (...codes: string[]) => codes.map((c) => parseCard(c)!);
@@ -101,6 +101,39 @@ describe('module reducer (RULES.md §7)', () => {
     expect(types(r.effects)).toEqual(['reset', 'pawn-moved']);
     expect(r.effects[1]).toMatchObject({ from: 7, to: 5, by: 'reset' });
     expect(r.state).toEqual(initialState(p));
+  });
+
+  it('tacPress says what a TAC tap does, the same for a bomb with or without a swap', () => {
+    const withSwap: Puzzle = { ...puzzle, swap: { slot: 2, card: parseCard('9')! } };
+    // Untouched: both answer "swap" (the one swaps, the other strikes): nothing is given away.
+    expect(tacPress(initialState(puzzle))).toBe('swap');
+    expect(tacPress(initialState(withSwap))).toBe('swap');
+    const swapped = step(initialState(withSwap), 'tac').state;
+    expect(tacPress(swapped)).toBe('nothing');
+    expect(tacPress(step(initialState(puzzle), '1').state)).toBe('nothing'); // a card was played
+    const p: Puzzle = { state: board(25, 10, 20, 13), hand: cards('8D', '5'), swap: null };
+    const waiting = step(initialState(p), '1').state;
+    expect(tacPress(waiting)).toBe('cancel');
+    expect(step(waiting, 'tac').effects[0]!.type).toBe('card-cancelled');
+    const solved = run(initialState(puzzle), ['1', '2', '3', 'r']).state;
+    expect(tacPress(solved)).toBe('nothing');
+  });
+
+  it('acts is true exactly for the inputs step does not ignore', () => {
+    const p: Puzzle = { state: board(5, 10, 20, 25, 1), hand: cards('T', '1', '8D'), swap: null };
+    const live = (s: ReturnType<typeof initialState>) => INPUTS.filter((i) => acts(s, i));
+    // As dealt: the cards, TAC (it strikes: no swap here) and the hold; no option, no LED.
+    expect(live(initialState(p))).toEqual(['1', '2', '3', 'tac', 'reset']);
+    // The Trickster waits: the LEDs, the cards (a hint), TAC (cancel), the hold.
+    const trick = step(initialState(p), '1').state;
+    expect(live(trick)).toEqual(['1', '2', '3', 'tac', 'reset', 'tl', 'tr', 'bl', 'br']);
+    // The diamond waits for an option: the options, TAC and the hold; no card.
+    const diamond = step(initialState(p), '3').state;
+    expect(live(diamond)).toEqual(['tac', 'reset', 'l', 'r']);
+    // A card played: it is gone; TAC's tap does nothing, its hold resets.
+    const played = step(initialState(p), '2').state;
+    expect(live(played)).toEqual(['1', '3', 'reset']);
+    expect(live(run(initialState(puzzle), ['1', '2', '3', 'r']).state)).toEqual([]); // solved
   });
 
   it('unknown inputs are ignored, never thrown', () => {

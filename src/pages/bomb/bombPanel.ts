@@ -20,7 +20,9 @@ export function showKeys(dl: HTMLElement): void {
 }
 
 /**
- * Appends one `<li>` per controller log entry to `ol`: the action, then its results in words.
+ * Appends one `<li>` per controller log entry to `ol`, when the player sees it (the
+ * controller's `onLog` fires as the animation reaches the entry): the action, then its results
+ * in words.
  * @returns the function that stops logging.
  */
 export function mountLog(ol: HTMLElement, controller: ModuleController): () => void {
@@ -69,9 +71,11 @@ export function startTimer(clock: HTMLElement, minutes: number, controller: Modu
   let frozen = false;
   const bringUp = () => {
     const now = performance.now();
-    countdown.advance(now - last, controller.strikes);
+    // The clock speeds up when the player sees the strike.
+    countdown.advance(now - last, controller.shown.strikes);
     last = now;
-    clock.textContent = formatClock(countdown.remainingMs);
+    const text = formatClock(countdown.remainingMs);
+    if (clock.textContent !== text) clock.textContent = text; // no layout when the second is the same
   };
   const id = setInterval(() => {
     if (controller.over || frozen) {

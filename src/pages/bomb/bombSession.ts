@@ -6,6 +6,7 @@
 import type { Card } from '../../rules/cards';
 import type { ModuleController, PlayableBomb } from '../../view/moduleController';
 import type { ModuleScene } from '../../view/scene/moduleScene';
+import type { StillScene } from '../../view/stillScene';
 import type { Sounds } from '../../view/sounds';
 import type { BombParams } from '../../view/urlParams';
 
@@ -35,16 +36,20 @@ export interface Game {
 /** The page's state. */
 export interface BombSession {
   readonly sounds: Sounds;
-  /** The Pixi scene, once its chunk has loaded (the buttons and keys work before). */
+  /** The Pixi scene, once its chunk has loaded and its first frame is drawn. */
   scene: ModuleScene | null;
+  /** The still picture shown until then (the buttons and keys work on it), or null once replaced. */
+  still: StillScene | null;
   /** The game being played (set by the first deal). */
   game: Game;
   /** Whether the hidden pawns are shown. */
   revealed: boolean;
-  /** True while the status line says "Wait: the module is moving." */
-  waiting: boolean;
+  /** Whether the colour-blind letters are on (kept between visits: storedSettings.ts). */
+  colorBlind: boolean;
   /** The address's query of the bomb being played (Back / Forward deal again only when it changes). */
   shownSearch: string;
+  /** Called with each game once dealt (the settings panel shows its settings). */
+  afterDeal?: (session: Omit<BombSession, 'game'>, game: Game) => void;
 }
 
 /** Adds a notice (plain text) under the page header. */

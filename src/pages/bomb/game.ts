@@ -1,8 +1,10 @@
 /**
  * One bomb on the bomb page: deal it from the address, show its plate (serial, seed, rule seed,
  * manual link), mount the module's controls and keys (src/view/bombControls.ts), the log and the
- * countdown, and keep the status line, the strike count and the end screen up to date. A new bomb
- * replaces the old one once the old one's running animation is over.
+ * countdown, and keep the status line, the strike count and the end screen up to date. What they
+ * show is what the player has been shown (`controller.shown`: a strike counts when its animation
+ * reaches it); the status line also names the presses queued behind the animation. A new bomb
+ * replaces the old one once the old one's running animation has skipped to its end.
  */
 import { bindModuleKeys, createModuleControls } from '../../view/bombControls';
 import { statusLine } from '../../view/logText';
@@ -14,7 +16,7 @@ import { $, type BombSession, type Game, type PageBomb } from './bombSession';
 import { dealBomb } from './dealing';
 import { followKtaneLog } from './ktaneLogPanel';
 import { offerReplay } from './replayPanel';
-import { colourBlindStored } from './storedSettings';
+import { speechModule } from './speechLoader';
 
 /** What a game needs of the page's state (everything but the game itself). */
 export type GameHost = Omit<BombSession, 'game'>;
@@ -34,18 +36,31 @@ function showPlate(bomb: PageBomb, fromLink: boolean): void {
   document.title = `TAC: bomb ${bomb.serial}`;
 }
 
-/** The strike count and, for limits up to MAX_MARKS, one ✕ per allowed strike. */
+/** The strike count shown so far and, for limits up to MAX_MARKS, one ✕ per allowed strike. */
 function showStrikes(controller: ModuleController): void {
-  $('strikes').textContent = String(controller.strikes);
+  const strikes = controller.shown.strikes;
+  const count = $('strikes');
+  if (count.textContent !== String(strikes)) count.textContent = String(strikes);
   const marks = controller.strikeLimit <= MAX_MARKS ? controller.strikeLimit : 0;
-  $('strike-marks').replaceChildren(
+  const box = $('strike-marks');
+  if (box.childElementCount === marks && box.querySelectorAll('.hit').length === Math.min(strikes, marks)) return;
+  box.replaceChildren(
     ...Array.from({ length: marks }, (_, i) => {
       const s = document.createElement('span');
       s.textContent = '✕';
-      if (i < controller.strikes) s.className = 'hit';
+      if (i < strikes) s.className = 'hit';
       return s;
     }),
   );
+}
+
+/** The status line: what the player has been shown, then the presses queued behind the animation. */
+function statusText(bomb: PageBomb, controller: ModuleController, solvedAfter: number | null): string {
+  const { state, strikes, exploded } = controller.shown;
+  const counts = { strikes, strikeLimit: controller.strikeLimit, exploded, solvedAfterMs: solvedAfter };
+  const now = statusLine(bomb, state, counts, formatDuration);
+  const waiting = controller.waiting;
+  return waiting.length ? `${now} Queued: ${waiting.join(', ')}.` : now;
 }
 
 /** The end screen once the module is over: exploded (the hidden pawns shown) or solved. */
@@ -53,7 +68,8 @@ function showEnd(session: GameHost, controller: ModuleController, solvedAfter: n
   const end = $('end-screen');
   if (!end.hidden) return;
   end.hidden = false;
-  const strikes = `${controller.strikes} strike${controller.strikes === 1 ? '' : 's'}`;
+  const n = controller.shown.strikes;
+  const strikes = `${n} strike${n === 1 ? '' : 's'}`;
   if (controller.exploded) {
     end.className = 'end-screen exploded';
     $('end-title').textContent = 'BOOM! The bomb exploded.';
@@ -77,20 +93,13 @@ function followGame(session: GameHost, bomb: PageBomb, controller: ModuleControl
     // One time source: the solved text uses the time the clock shows (floored to seconds as
     // the clock counts them).
     if (controller.state.solved && solvedAfter === null) solvedAfter = Math.floor(timer.elapsedMs() / 1000) * 1000;
-    // "Wait: the module is moving" stays until the module has stopped.
-    if (!(session.waiting && controller.busy)) {
-      session.waiting = false;
-      const counts = {
-        strikes: controller.strikes,
-        strikeLimit: controller.strikeLimit,
-        exploded: controller.exploded,
-        solvedAfterMs: solvedAfter,
-      };
-      $('status').textContent = statusLine(bomb, controller.state, counts, formatDuration);
-    }
+    const status = $('status');
+    const text = statusText(bomb, controller, solvedAfter);
+    if (status.textContent !== text) status.textContent = text;
     showStrikes(controller);
-    $<HTMLButtonElement>('reveal').disabled = !controller.over;
-    if (controller.over && !controller.busy) showEnd(session, controller, solvedAfter);
+    const ended = controller.shownOver && !controller.busy;
+    $<HTMLButtonElement>('reveal').disabled = !ended;
+    if (ended) showEnd(session, controller, solvedAfter);
   };
   controller.onChange(refresh);
   refresh();
@@ -101,38 +110,39 @@ export function startGame(session: GameHost, search: string): Game {
   $('notices').replaceChildren();
   const { bomb, params, fromLink } = dealBomb(search);
   const controller = new ModuleController(bomb, params.strikeLimit);
-  controller.colorBlind = colourBlindStored();
+  controller.colorBlind = session.colorBlind;
   session.revealed = false;
   $('reveal').setAttribute('aria-pressed', 'false');
   $('end-screen').hidden = true;
   $('log').replaceChildren();
-  session.scene?.setRevealed(null);
+  (session.scene ?? session.still)?.setRevealed(null);
   session.scene?.setHold(0);
   showPlate(bomb, fromLink);
   const pressSound = (down: boolean) => session.sounds.play(down ? 'press' : 'release');
-  // A key or button refused while the module moves: say so in the status line until it stops.
-  const refused = () => {
-    session.waiting = true;
-    $('status').textContent = 'Wait: the module is moving.';
-  };
   const controls = createModuleControls($('twins'), controller, {
     onHold: (p) => session.scene?.setHold(p),
     onPress: pressSound,
-    onRefused: refused,
     focusWhenOver: () => ($<HTMLButtonElement>('reveal').disabled ? $('new-bomb') : $('reveal')),
   });
-  const unbindKeys = bindModuleKeys(document, controller, controls.hold, pressSound, refused);
+  const unbindKeys = bindModuleKeys(document, controller, controls.hold, pressSound);
   const unlog = mountLog($('log'), controller);
   // The KTANE log as it is played, and the replay once the bomb is over (below the bomb).
   const unrecord = [followKtaneLog(bomb, controller), offerReplay(bomb, controller)];
   const timer = startTimer($('timer'), params.minutes, controller);
   $('strike-limit').textContent = ` / ${controller.strikeLimit}`;
   followGame(session, bomb, controller, timer);
-  if (session.scene) controller.attachScene(session.scene);
+  let stopped = false;
+  // The Board's words and the live regions, once their chunk is in (speechLoader.ts).
+  const voice = { board: $('board-lines'), polite: $('announcements'), urgent: $('alarms'), reveal: $('reveal') };
+  let unspeak = () => {};
+  void speechModule().then((m) => {
+    if (!stopped) unspeak = m.mountSpeech(controller, voice);
+  });
+  const scene = session.scene ?? session.still;
+  if (scene) controller.attachScene(scene);
   // For tests and the benchmark: the page's bomb and controller.
   (window as unknown as { tac?: unknown }).tac = { bomb, controller };
-  let stopped = false;
-  return {
+  const game: Game = {
     ...{ bomb, controller, params, fromLink },
     stop() {
       if (stopped) return;
@@ -140,12 +150,14 @@ export function startGame(session: GameHost, search: string): Game {
       timer.stop();
       unbindKeys();
       unlog();
+      unspeak();
       unrecord.forEach((f) => f());
       controls.destroy();
       controller.dispose();
-      session.waiting = false;
     },
   };
+  session.afterDeal?.(session, game);
+  return game;
 }
 
 let dealing = 0;

@@ -1,8 +1,10 @@
 /**
- * The bomb page (index.html), in named steps: read the address and deal its bomb (dealing.ts,
+ * The bomb page (index.html; loaded by entry.ts after the first paint), in named steps, each a
+ * short task of its own: read the address and deal its bomb (dealing.ts,
  * game.ts: exactly what `tac generate --seed S --rule-seed N --deal D` prints, or the designer's
  * `?bomb=`), mount the module's controls, log and timer (game.ts), wire the page's own controls
- * and settings (pageControls.ts), and load the Pixi scene from its own chunk (sceneLoader.ts).
+ * and settings (pageControls.ts, settingsPanel.ts: a visit without bomb parameters deals with
+ * the player's remembered settings), and load the Pixi scene from its own chunk (sceneLoader.ts).
  * The steps share one state object (bombSession.ts). Every text that comes from the address is
  * written with `textContent`, never as HTML.
  */
@@ -10,24 +12,48 @@ import { Sounds } from '../../view/sounds';
 import { showKeys } from './bombPanel';
 import { $, type BombSession } from './bombSession';
 import { startGame } from './game';
-import { wireAddress, wireCommandBox, wireSettings } from './pageControls';
-import { loadScene } from './sceneLoader';
+import { wireAddress, wireCommandBox, wireReveal } from './pageControls';
+import { loadScene, showStill } from './sceneLoader';
+import { fillSettings, wireSettingsForm } from './settingsPanel';
+import { colourBlindStored, storedSettings } from './storedSettings';
+import { BOMB_PAGE_PARAMS, settingsSearch } from '../../view/urlParams';
+import { yieldToPage } from '../../view/yieldToPage';
 
-// Start fetching the scene chunk (pixi.js) first: dealing the bomb runs while it downloads.
-const sceneModule = import('../../view/scene/moduleScene');
-
-function main(): void {
-  const sounds = new Sounds();
-  // howler downloads alongside the scene chunk (about 10 KB gzipped); its audio set-up waits for
-  // the module's first frame (sceneLoader.ts).
-  void sounds.prefetch();
-  const host: Omit<BombSession, 'game'> = { sounds, scene: null, revealed: false, waiting: false, shownSearch: '' };
-  showKeys($('keys'));
-  const session: BombSession = Object.assign(host, { game: startGame(host, location.search) });
-  wireAddress(session);
-  wireSettings(session);
-  wireCommandBox(session);
-  loadScene(session, sceneModule);
+/**
+ * The address to deal: the page's own, or on a visit without any bomb parameter the player's
+ * remembered settings (a link always deals what it says).
+ */
+function firstSearch(): string {
+  const q = new URLSearchParams(location.search);
+  const given = BOMB_PAGE_PARAMS.some((k) => q.has(k));
+  return given ? location.search : settingsSearch(storedSettings());
 }
 
-main();
+async function main(): Promise<void> {
+  const sounds = new Sounds();
+  const host: Omit<BombSession, 'game'> = {
+    ...{ sounds, scene: null, still: null, revealed: false, colorBlind: false, shownSearch: '' },
+  };
+  const session: BombSession = Object.assign(host, { game: startGame(host, firstSearch()) });
+  // The module plays now (its buttons and keys); the page's own controls in a task of their own.
+  await yieldToPage();
+  showKeys($('keys'));
+  wireAddress(session);
+  wireReveal(session);
+  wireCommandBox(session);
+  // What is kept between visits (storage opens here, in a task of its own), and the settings.
+  await yieldToPage();
+  session.colorBlind = session.game.controller.colorBlind = colourBlindStored();
+  wireSettingsForm(session);
+  session.afterDeal = fillSettings;
+  // Then the dealt bomb's picture of the module, and the animated scene.
+  await yieldToPage();
+  showStill(session);
+  await yieldToPage();
+  // The animated scene's chunk (pixi.js) and howler (about 10 KB gzipped) once the picture is up;
+  // the audio set-up waits for a quiet moment (sceneLoader.ts).
+  loadScene(session, import('../../view/scene/moduleScene'));
+  void sounds.prefetch();
+}
+
+void main();

@@ -1,14 +1,13 @@
 /**
  * The bomb page's own controls around the module: New bomb (dealt in the page, the address gets
- * its seed), Back / Forward between bombs, Copy link, Mute, Colour-blind, Reveal pawns and the
- * command box. Settings that are kept between visits go through storedSettings.ts.
+ * its seed), Back / Forward between bombs, Copy link, Reveal pawns and the command box. (The
+ * settings are settingsPanel.ts.)
  */
 import { boardOf } from '../../module/moduleReducer';
 import { parseCommand } from '../../io/commands';
 import { bombSearch, randomSeed } from '../../view/urlParams';
 import { $, type BombSession } from './bombSession';
 import { replaceGame } from './game';
-import { storeColourBlind, colourBlindStored } from './storedSettings';
 
 /** The settings of the bomb being played, for its address. */
 function settingsOf(session: BombSession) {
@@ -39,6 +38,14 @@ function copyLink(session: BombSession): void {
   }
 }
 
+/** Deals the bomb of `search` and pushes it as the page's address (a history entry). */
+export function goToAddress(session: BombSession, search: string): void {
+  history.pushState(null, '', search + location.hash);
+  session.shownSearch = location.search;
+  void replaceGame(session, search);
+  $('copied').textContent = '';
+}
+
 /**
  * The address and the bomb: New bomb deals a random seed in the page (works offline) and pushes
  * its address; Back / Forward deal the bombs of those addresses (a change of the hash alone keeps
@@ -47,13 +54,9 @@ function copyLink(session: BombSession): void {
  */
 export function wireAddress(session: BombSession): void {
   session.shownSearch = location.search;
-  $('new-bomb').addEventListener('click', () => {
-    const search = bombSearch({ ...settingsOf(session), seed: randomSeed() });
-    history.pushState(null, '', search + location.hash);
-    session.shownSearch = location.search;
-    void replaceGame(session, search);
-    $('copied').textContent = '';
-  });
+  $('new-bomb').addEventListener('click', () =>
+    goToAddress(session, bombSearch({ ...settingsOf(session), seed: randomSeed() })),
+  );
   window.addEventListener('popstate', () => {
     if (location.search === session.shownSearch) return;
     session.shownSearch = location.search;
@@ -67,33 +70,13 @@ export function wireAddress(session: BombSession): void {
   $('copy-link').addEventListener('click', () => copyLink(session));
 }
 
-/** Mute, Colour-blind (kept between visits) and Reveal pawns. */
-export function wireSettings(session: BombSession): void {
-  const { sounds } = session;
-  const mute = $('mute');
-  const showMute = () => {
-    mute.setAttribute('aria-pressed', String(sounds.muted));
-    mute.title = sounds.muted ? 'Sound is off' : 'Sound is on';
-  };
-  mute.addEventListener('click', () => {
-    sounds.setMuted(!sounds.muted);
-    showMute();
-  });
-  showMute();
-  const cb = $('color-blind');
-  cb.setAttribute('aria-pressed', String(colourBlindStored()));
-  cb.addEventListener('click', () => {
-    const controller = session.game.controller;
-    controller.colorBlind = !controller.colorBlind;
-    storeColourBlind(controller.colorBlind);
-    cb.setAttribute('aria-pressed', String(controller.colorBlind));
-    controller.redraw();
-  });
+/** Reveal pawns: the hidden pawns drawn on the module, or hidden again. */
+export function wireReveal(session: BombSession): void {
   const reveal = $('reveal');
   reveal.addEventListener('click', () => {
     session.revealed = !session.revealed;
     reveal.setAttribute('aria-pressed', String(session.revealed));
-    session.scene?.setRevealed(session.revealed ? boardOf(session.game.controller.state) : null);
+    (session.scene ?? session.still)?.setRevealed(session.revealed ? boardOf(session.game.controller.state) : null);
   });
 }
 
@@ -113,8 +96,11 @@ export function wireCommandBox(session: BombSession): void {
     if (!text.trim()) return;
     const parsed = parseCommand(text);
     if (!parsed.ok) return mark(`Nothing was run: ${parsed.error}.`);
+    const controller = session.game.controller;
+    if (controller.over)
+      return mark(`Nothing was run: the ${controller.exploded ? 'bomb has exploded' : 'module is solved'}.`);
     mark('');
-    session.game.controller.command(text);
+    controller.command(text);
     input.value = '';
   });
 }

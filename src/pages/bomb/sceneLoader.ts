@@ -1,30 +1,79 @@
 /**
- * The bomb page's last step: the Pixi scene, from its own chunk (pixi.js; the fetch starts before
- * anything else, and the buttons and keys work while it loads), then the sounds. Without a
- * renderer the page says so and stays playable with the buttons, keys and command box.
+ * The bomb page's drawing of the module, in three steps that keep the page's first paint light:
+ *
+ * 1. `showStill`: the still picture at once (src/view/stillScene.ts: SVG markup in an `<img>`,
+ *    no Pixi), kept up to date while the rest loads; the buttons, keys and command box work.
+ * 2. `loadScene`: the animated Pixi scene from its own chunk (fetched first thing), its first
+ *    frame drawn part by part in short tasks behind the picture, then shown in its place.
+ * 3. The sounds, after the first press and only while nothing moves: creating the AudioContext
+ *    blocks the page for 20–190 ms (src/view/sounds.ts).
+ *
+ * Without a renderer the page says so and stays playable on the still picture.
  */
 import type * as SceneModule from '../../view/scene/moduleScene';
+import { createStillScene } from '../../view/stillScene';
+import { boardOf } from '../../module/moduleReducer';
 import { $, notice, type BombSession } from './bombSession';
+import { releaseSpeech } from './speechLoader';
 
-/** Creates the scene in `#module-host` once `sceneModule` has loaded, and attaches it to the game. */
+/** Draws the still picture of the game being played in `#module-host` (later games attach it themselves). */
+export function showStill(session: BombSession): void {
+  if (session.scene) return;
+  session.still = createStillScene($('module-host'));
+  session.game.controller.attachScene(session.still);
+  if (session.revealed) session.still.setRevealed(boardOf(session.game.controller.state));
+}
+
+/** Calls `fn` once, at the page's first key or pointer press. */
+function atFirstPress(fn: () => void): void {
+  const run = () => {
+    removeEventListener('pointerdown', run, true);
+    removeEventListener('keydown', run, true);
+    fn();
+  };
+  addEventListener('pointerdown', run, true);
+  addEventListener('keydown', run, true);
+}
+
+/**
+ * Sets the sounds up after the first press, once nothing moves: creating the AudioContext
+ * blocks the page for 20–190 ms, which must land neither in the page's start (measured: the
+ * set-up 2 s after a quiet start still fell inside Lighthouse's trace, 70–80 ms here) nor in an
+ * animation. Browsers start audio only after a press anyway; the first move is silent.
+ */
+function startSounds(session: BombSession): void {
+  const go = () => (session.game.controller.busy ? setTimeout(go, 250) : void session.sounds.preload());
+  atFirstPress(() => setTimeout(go, 0));
+}
+
+/**
+ * Creates the animated scene in `#module-host` once `sceneModule` has loaded (its first frame
+ * drawn behind the still picture), then puts it in the picture's place for the game being played.
+ */
 export function loadScene(session: BombSession, sceneModule: Promise<typeof SceneModule>): void {
   const { sounds } = session;
+  const host = $('module-host');
+  host.classList.add('warming');
   sceneModule
-    .then(({ createModuleScene }) => createModuleScene($('module-host'), { onCue: (c) => sounds.play(c) }))
+    .then(({ createModuleScene }) =>
+      createModuleScene(host, { onCue: (c) => sounds.play(c), initialView: session.game.controller.view() }),
+    )
     .then((scene) => {
       session.scene = scene;
-      $('loading').remove();
-      session.game.controller.attachScene(scene);
-      // Set up the sounds as soon as that first frame is on screen, while nothing moves yet: the
-      // first AudioContext blocks the main thread for 100–190 ms in a fresh Chromium (see
-      // src/view/sounds.ts), so it must not happen at the first cue, inside an animation. If the
-      // module is already moving (commands typed before it was drawn), wait until it stops.
-      const startSounds = () => (session.game.controller.busy ? setTimeout(startSounds, 250) : void sounds.preload());
-      requestAnimationFrame(() => setTimeout(startSounds, 0));
+      const controller = session.game.controller;
+      controller.attachScene(scene);
+      scene.setRevealed(session.revealed ? boardOf(controller.state) : null);
+      host.classList.remove('warming');
+      session.still?.destroy();
+      session.still = null;
+      startSounds(session);
+      releaseSpeech(); // the screen reader's words: their own chunk (speechLoader.ts)
     })
     .catch((e: unknown) => {
+      host.classList.remove('warming');
+      releaseSpeech();
       const why = e instanceof Error ? e.message : String(e);
-      $('loading').textContent = 'The module drawing could not start; the buttons and keys still work.';
-      notice(`The module drawing could not start (${why}); use the buttons, keys and command box.`);
+      notice(`The module's animation could not start (${why}); the picture, buttons, keys and command box still work.`);
+      startSounds(session);
     });
 }

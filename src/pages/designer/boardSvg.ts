@@ -258,7 +258,9 @@ function startDrag(ui: BoardUi, p: MovablePiece, g: SVGGElement, ev: PointerEven
 function wirePiece(ui: BoardUi, g: SVGGElement, p: MovablePiece, s: number): void {
   g.setAttribute('tabindex', '0');
   g.setAttribute('role', 'button');
-  g.setAttribute('aria-label', `Move ${PIECE_WORDS[p]} (space ${s})`);
+  // The name says the piece in words and holds the short label the eye reads (O1, P, O2, You),
+  // outside parentheses (which checks of "label in name" leave out).
+  g.setAttribute('aria-label', `Move ${PIECE_WORDS[p]}, ${PIECE_LABEL[p]}, space ${s}`);
   g.setAttribute('aria-pressed', 'false');
   const pick = (ev: Event) => {
     ev.stopPropagation();

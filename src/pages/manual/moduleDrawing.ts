@@ -3,8 +3,8 @@
  * (src/view/art/moduleStill.ts, drawn with the SVG back end, exactly the art of the bomb's scene)
  * in the pose of the worked example beside the names table (the defuser's seat 1, the pawn on
  * space 4, Molly, Susan and Peter at the other LEDs), with the option buttons slid out for the
- * home choice and five cards of the rule seed's deck in the hand; labels stand in the margins with
- * leader lines routed through the gaps of the track.
+ * home choice and five cards of the rule seed's deck in the hand; the track's spaces numbered;
+ * labels stand in the margins with leader lines routed through the gaps of the track.
  */
 import { homeCell, spaceCell, startOf, type Card, type Seat } from '../../rules';
 import { moduleStillArt, type ModuleStill } from '../../view/art/moduleStill';
@@ -157,6 +157,22 @@ function calloutElements(doc: Document, [text, pts]: Callout, side: 'left' | 'ri
 }
 
 /**
+ * The track's numbers (RULES.md §1: 0–31 clockwise, 0 the start of the top-right seat), one on
+ * each space, drawn over the module (over the pawn too), so that the expert and a defuser whose
+ * bomb page says "space N" (the bomb page's Board, src/view/boardWords.ts) name the same space.
+ */
+function spaceNumbers(doc: Document): SVGElement {
+  const numbers = Array.from({ length: 32 }, (_, s) => {
+    const c = cellCenter(spaceCell(s));
+    return svgEl(doc, 'text', { x: MX + c.x * SCALE, y: MY + c.y * SCALE, 'data-space-number': s }, [String(s)]);
+  });
+  // A light halo keeps each number legible over the start rings and the leader lines.
+  const look = { fill: '#222', 'font-size': 10, 'font-weight': 'bold', 'text-anchor': 'middle' };
+  const halo = { stroke: '#eee', 'stroke-width': 2.4, 'paint-order': 'stroke' };
+  return svgEl(doc, 'g', { class: 'space-numbers', ...look, ...halo, 'dominant-baseline': 'central' }, numbers);
+}
+
+/**
  * Draws the module with its labels.
  * @param doc the document to build the SVG in
  * @param labels the labels in the page's language
@@ -178,6 +194,6 @@ export function moduleSvg(doc: Document, labels: DrawingLabels, hand: readonly C
     ...leftCallouts(labels).flatMap((c) => calloutElements(doc, c, 'left')),
     ...rightCallouts(labels).flatMap((c) => calloutElements(doc, c, 'right')),
   ]);
-  svg.append(svgEl(doc, 'title', {}, [labels.title]), module, callouts);
+  svg.append(svgEl(doc, 'title', {}, [labels.title]), module, spaceNumbers(doc), callouts);
   return svg;
 }

@@ -218,3 +218,63 @@ export function holdRingArt(progress: number): Primitive[] {
 export function strikeFlashArt(): Primitive[] {
   return [{ kind: 'rect', x: 6, y: 6, w: MODULE_SIZE - 12, h: MODULE_SIZE - 12, r: 18, fill: M.strikeFlash }];
 }
+
+/** The explosion's cover over the whole module: the white flash or the black smoke. */
+export function blackoutArt(color: number): Primitive[] {
+  return [{ kind: 'rect', x: 0, y: 0, w: MODULE_SIZE, h: MODULE_SIZE, r: 22, fill: color }];
+}
+
+/**
+ * The fireball of the explosion at `t` 0…1 of its life, centred on (0, 0): a ring of billows
+ * round a white-hot core, growing from the centre while they cool from yellow through orange to
+ * red and fade, sparks flying out ahead of them, and the shock ring running in front.
+ */
+export function fireballArt(t: number): Primitive[] {
+  const grow = 30 + 290 * Math.sqrt(t);
+  const fade = Math.max(0, 1 - t);
+  const heat = Math.max(0, 1 - 2 * t);
+  const out: Primitive[] = [
+    {
+      kind: 'circle',
+      x: 0,
+      y: 0,
+      r: grow * 1.3,
+      stroke: { width: 12 * fade + 1, color: M.fireCore, alpha: 0.45 * fade },
+    },
+  ];
+  for (let k = 0; k < 14; k++) {
+    const a = (k / 14) * Math.PI * 2 + 0.4;
+    const from = grow * (0.85 + 0.25 * Math.sin(k * 2.1));
+    const to = from + 30 + 40 * t;
+    out.push({
+      kind: 'line',
+      points: [Math.cos(a) * from, Math.sin(a) * from, Math.cos(a) * to, Math.sin(a) * to],
+      stroke: { width: 3, color: M.fireCore, alpha: fade * 0.9 },
+    });
+  }
+  for (const [ring, colour, size, alpha] of [
+    [0.42, M.fireEdge, 0.5, 0.8],
+    [0.3, M.fireMid, 0.42, 0.9],
+  ] as const) {
+    for (let k = 0; k < 9; k++) {
+      const a = (k / 9) * Math.PI * 2 + ring * 5;
+      const d = grow * ring * (0.75 + 0.25 * Math.sin(k * 1.7));
+      const r = grow * size * (0.7 + 0.3 * Math.cos(k * 2.3));
+      out.push({
+        kind: 'circle',
+        x: Math.cos(a) * d,
+        y: Math.sin(a) * d,
+        r,
+        fill: { color: colour, alpha: alpha * fade },
+      });
+    }
+  }
+  out.push({
+    kind: 'circle',
+    x: 0,
+    y: 0,
+    r: grow * 0.4,
+    fill: { color: M.fireCore, alpha: Math.min(1, 0.3 + heat) * fade },
+  });
+  return out;
+}

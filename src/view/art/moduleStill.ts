@@ -82,16 +82,15 @@ export function stillOfView(view: ModuleViewState, revealed: Board | null = null
   };
 }
 
-/** The piles: the face-down swap card while it waits, the top of the discard pile. */
-function pilesArt(s: ModuleStill): Shape[] {
+/**
+ * The piles: the face-down swap card while it waits, the top of the discard pile (over their
+ * outlines and words, unless `overBoard`: they are in moduleBoardArt's picture under this one).
+ */
+function pilesArt(s: ModuleStill, overBoard: boolean): Shape[] {
   const swap = s.swapWaiting ? [group([cardBackArt()], { ...SWAP_PILE, scale: SMALL_CARD_SCALE })] : [];
   const faces = s.discard.slice(-PILE_SHOWN).map((card, i) => group([cardFaceArt(card)], { rotation: pileTilt(i) }));
-  return [
-    ...pileOutlinesArt(),
-    ...swap,
-    group(faces, { ...DISCARD_PILE, scale: SMALL_CARD_SCALE }),
-    ...pileLabelsArt(),
-  ];
+  const pile = group(faces, { ...DISCARD_PILE, scale: SMALL_CARD_SCALE });
+  return overBoard ? [...swap, pile] : [...pileOutlinesArt(), ...swap, pile, ...pileLabelsArt()];
 }
 
 /** The four LEDs (lit, out, or ringed for the Trickster) and the names beside them. */
@@ -120,25 +119,45 @@ function handArt(s: ModuleStill): Shape[] {
   });
 }
 
-/** The module as one picture (see the file comment), in module pixels. */
-export function moduleStillArt(s: ModuleStill): GroupShape {
+/**
+ * What every bomb's module shows before its bomb is known: the casing, the board with the track,
+ * the empty piles with their words, the status light off and TAC (the bomb page's first picture,
+ * written into its HTML at build time: scripts/boardPicturePlugin.ts).
+ */
+export function moduleBoardArt(): GroupShape {
+  return group([
+    casingArt(),
+    boardArt(),
+    ...statusLightArt(null),
+    ...pileOutlinesArt(),
+    ...pileLabelsArt(),
+    group([tacButtonArt()], TAC),
+  ]);
+}
+
+/**
+ * The module as one picture (see the file comment), in module pixels.
+ * @param overBoard leave out what moduleBoardArt draws (casing, board, pile outlines and words,
+ *   TAC, the light while off): a transparent picture to lay over that one.
+ */
+export function moduleStillArt(s: ModuleStill, overBoard = false): GroupShape {
   const options = s.options
     ? [
         group([optionButtonArt(s.options.left, s.options.value)], optionCenter('l')),
         group([optionButtonArt(s.options.right, s.options.value)], optionCenter('r')),
       ]
     : [];
+  const light = lightColour(s.light);
   return group([
-    casingArt(),
-    boardArt(),
-    ...statusLightArt(lightColour(s.light)),
-    ...pilesArt(s),
+    ...(overBoard ? [] : [casingArt(), boardArt()]),
+    ...(overBoard && light === null ? [] : statusLightArt(light)),
+    ...pilesArt(s, overBoard),
     ...ledsArt(s),
     seatMarksArt(s.seat, s.colors),
     ...(s.revealed ? revealedPawnsArt(s.revealed, s.colors, s.colorBlind) : []),
     group([pawnArt(s.colors[s.seat], colourLetter(s.colors[s.seat], s.colorBlind))], spotCenter(s.you, s.seat)),
     ...options,
-    group([tacButtonArt()], TAC),
+    ...(overBoard ? [] : [group([tacButtonArt()], TAC)]),
     ...handArt(s),
   ]);
 }

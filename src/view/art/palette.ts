@@ -51,6 +51,14 @@ export const MODULE_PALETTE = {
   halo: 0xffd166,
   /** The red veil of a strike. */
   strikeFlash: 0xff2020,
+  /** The ring (and cross, for a blocked move) marking where a play struck. */
+  strikeMark: 0xff2a2a,
+  /** The explosion: the white flash, the smoke's black, the fireball from its core outwards. */
+  flash: 0xfffbe8,
+  smoke: 0x0b0b0c,
+  fireCore: 0xfff3b0,
+  fireMid: 0xffa31a,
+  fireEdge: 0xd62d20,
 } as const;
 
 /** Card colours. */

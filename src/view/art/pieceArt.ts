@@ -145,3 +145,19 @@ export function revealedPawnsArt(
   }
   return out;
 }
+
+/**
+ * The mark on the space where a play struck, centred on (0, 0): a red ring, with a cross for the
+ * piece your pawn could not pass (`blocked`), or round your partner's pawn (`partner`).
+ */
+export function strikeMarkArt(kind: 'blocked' | 'partner'): Primitive[] {
+  const ring: Primitive = { kind: 'circle', x: 0, y: 0, r: 19, stroke: { width: 4, color: M.strikeMark } };
+  if (kind === 'partner') return [ring];
+  const k = 8;
+  return [
+    { kind: 'circle', x: 0, y: 0, r: 15, fill: { color: M.strikeMark, alpha: 0.25 } },
+    ring,
+    { kind: 'line', points: [-k, -k, k, k], stroke: { width: 4, color: M.strikeMark } },
+    { kind: 'line', points: [-k, k, k, -k], stroke: { width: 4, color: M.strikeMark } },
+  ];
+}

@@ -2,6 +2,10 @@
  * Time in the module scene: eased tweens, pauses and card flights on Pixi's ticker, and the frame
  * loop, which runs only while something moves (a tween, or a part that says it is moving: LEDs
  * blinking, the light flashing); otherwise the still frame stays on the canvas and no CPU is spent.
+ *
+ * Speed is live: a tween advances by the frame's time × the animator's current `speed`, so
+ * raising the speed (`hurry`) while a tween runs makes it finish sooner, and `hurry(Infinity)`
+ * ends every running tween at once (the module catching up with queued presses).
  */
 import type { Container, Ticker } from 'pixi.js';
 import type { Point } from '../layout';
@@ -14,11 +18,17 @@ export const lerp = (a: number, b: number, t: number): number => a + (b - a) * t
 
 /** The scene's clock (see the file comment). */
 export interface Animator {
-  /** Speed of the effects playing now: 1 normal, > 1 faster (queued commands), Infinity instant. */
+  /** Speed of the effects playing now: 1 normal, > 1 faster (queued presses, commands), Infinity instant. */
   speed: number;
   /**
-   * Runs `fn(t)` with t eased 0 → 1 over `ms` milliseconds divided by `speed` (default: the current
-   * speed), and `fn(1)` at the end. Never rejects; ends by a timer if frames stop (hidden tab).
+   * Raises the current speed to `speed` (never lowers it) for the tweens running and to come,
+   * until `speed` is set again; `Infinity` finishes the running tweens now.
+   */
+  hurry(speed: number): void;
+  /**
+   * Runs `fn(t)` with t eased 0 → 1 over `ms` milliseconds at the current (live) speed, or at the
+   * fixed `speed` given (decorations that keep their pace), and `fn(1)` at the end. Never
+   * rejects; ends by a timer if frames stop (hidden tab).
    */
   tween(ms: number, fn: (t: number) => void, speed?: number): Promise<void>;
   /** Waits `ms` milliseconds at the current speed. */
@@ -35,48 +45,57 @@ export interface Animator {
 
 /** A clock on `ticker` (Pixi's, with autoStart false). */
 export function createAnimator(ticker: Ticker): Animator {
-  let tweens = 0;
   let idleTicks = 0;
   let destroyed = false;
   const frames: ((now: number, deltaMs: number) => void)[] = [];
   const movers: ((now: number) => boolean)[] = [];
+  /** The running tweens that follow the live speed: their finish functions. */
+  const live = new Set<() => void>();
+  let running = 0;
   ticker.add((tk) => {
     const now = performance.now();
     for (const f of frames) f(now, tk.deltaMS);
-    idleTicks = tweens > 0 || movers.some((m) => m(now)) ? 0 : idleTicks + 1;
+    idleTicks = running > 0 || movers.some((m) => m(now)) ? 0 : idleTicks + 1;
     if (idleTicks > 2) ticker.stop();
   });
 
   const anim: Animator = {
     speed: 1,
-    tween(ms, fn, speed = anim.speed) {
-      const dur = ms / speed;
-      if (!(dur > 1) || destroyed) {
+    hurry(speed) {
+      if (!(speed > anim.speed)) return;
+      anim.speed = speed;
+      if (speed === Infinity) for (const finish of [...live]) finish();
+    },
+    tween(ms, fn, fixed) {
+      const speedNow = () => fixed ?? anim.speed;
+      if (!(ms / speedNow() > 1) || destroyed) {
         fn(1);
         return Promise.resolve();
       }
       return new Promise((resolve) => {
-        let el = 0;
+        let progress = 0;
         let done = false;
-        tweens += 1;
+        running += 1;
         anim.wake();
         const finish = () => {
           if (done) return;
           done = true;
-          tweens -= 1;
+          running -= 1;
+          live.delete(finish);
           ticker.remove(tick);
           clearTimeout(guard);
           if (!destroyed) fn(1);
           resolve();
         };
         const tick = (tk: Ticker) => {
-          el += tk.deltaMS;
-          if (el >= dur) finish();
-          else fn(ease(el / dur));
+          progress += (tk.deltaMS * speedNow()) / ms;
+          if (progress >= 1) finish();
+          else fn(ease(progress));
         };
         ticker.add(tick);
-        // If frames stop (hidden tab, lost context), input must never stay blocked.
-        const guard = setTimeout(finish, dur * 2 + 300);
+        if (fixed === undefined) live.add(finish);
+        // If frames stop (hidden tab, lost context), the module must never stay stuck.
+        const guard = setTimeout(finish, (ms / speedNow()) * 2 + 300);
       });
     },
     pause: (ms) => anim.tween(ms, () => {}),
@@ -98,6 +117,7 @@ export function createAnimator(ticker: Ticker): Animator {
     },
     destroy() {
       destroyed = true;
+      for (const finish of [...live]) finish();
     },
   };
   return anim;

@@ -12,7 +12,7 @@ import { pileLabelsArt, pileOutlinesArt } from '../art/moduleArt';
 import { addShapes, toPixi } from '../art/pixiArt';
 import { cardSlot, DISCARD_PILE, LIFT, PILE_SHOWN, pileTilt, SMALL_CARD_SCALE, SWAP_PILE } from '../layout';
 import type { ModuleViewState } from '../viewState';
-import type { Animator } from './animator';
+import { lerp, type Animator } from './animator';
 import type { SoundCue } from './sceneState';
 
 export interface CardsPart {
@@ -28,7 +28,7 @@ export interface CardsPart {
   lift(slot: number): Promise<void>;
   /** Puts the card of `slot` back into the fan. */
   settle(slot: number): Promise<void>;
-  /** The swap: the card flies to the swap pile and comes back as `to`. */
+  /** The swap: the card flies out by the swap pile and the swap card flies in face up as `to`. */
   swap(slot: number, to: Card, cue: (c: SoundCue) => void): Promise<void>;
   /** The card of `slot` flies onto the discard pile. */
   play(slot: number, card: Card, cue: (c: SoundCue) => void): Promise<void>;
@@ -138,6 +138,57 @@ async function play(k: CardLayers, anim: Animator, slot: number, card: Card, cue
   s.visible = false;
 }
 
+/**
+ * The swap (RULES.md §7): the card of `slot` flies to the swap pile and on out of the module,
+ * fading, while the face-down swap card comes from its pile to the slot, turning face up on the
+ * way. The new card's face is made before the flight, so that no frame waits for its text.
+ */
+async function swap(k: CardLayers, anim: Animator, slot: number, to: Card, cue: (c: SoundCue) => void) {
+  const s = k.slots[slot]!;
+  const home = cardSlot(slot);
+  const incoming = new Container();
+  const back = toPixi(cardBackArt());
+  const face = toPixi(cardFaceArt(to));
+  face.visible = false;
+  incoming.addChild(back, face);
+  incoming.position.set(SWAP_PILE.x, SWAP_PILE.y);
+  incoming.scale.set(SMALL_CARD_SCALE);
+  k.hand.addChild(incoming);
+  k.swapPile.visible = false;
+  cue('pickup');
+  const out = async () => {
+    await anim.flyTo(s, { x: SWAP_PILE.x + 24, y: SWAP_PILE.y + 10 }, 300, SMALL_CARD_SCALE, -0.35, 40);
+    const y = s.position.y;
+    await anim.tween(220, (t) => {
+      s.position.y = y - t * 150;
+      s.alpha = 1 - t;
+    });
+  };
+  const comeIn = async () => {
+    await anim.pause(140);
+    await anim.tween(380, (t) => {
+      incoming.position.set(lerp(SWAP_PILE.x, home.x, t), lerp(SWAP_PILE.y, home.y, t) - Math.sin(t * Math.PI) * 50);
+      const scale = lerp(SMALL_CARD_SCALE, 1, t);
+      back.visible = t < 0.5;
+      face.visible = t >= 0.5;
+      incoming.scale.set(scale * Math.abs(Math.cos(t * Math.PI)), scale);
+      incoming.rotation = lerp(0, home.rotation, t);
+    });
+  };
+  await Promise.all([out(), comeIn()]);
+  cue('place');
+  clear(s);
+  s.addChild(incoming.removeChild(face));
+  face.visible = true;
+  k.slotCards[slot] = to;
+  s.position.set(home.x, home.y);
+  s.rotation = home.rotation;
+  s.scale.set(1);
+  s.alpha = 1;
+  s.visible = true;
+  incoming.destroy({ children: true });
+}
+
 /** Creates the hand and the piles. */
 export function createCards(anim: Animator): CardsPart {
   const k = createLayers();
@@ -151,15 +202,7 @@ export function createCards(anim: Animator): CardsPart {
       return anim.flyTo(k.slots[slot]!, { x: home.x, y: home.y - LIFT }, 120);
     },
     settle: (slot) => anim.flyTo(k.slots[slot]!, cardSlot(slot), 140),
-    async swap(slot, to, cue) {
-      const s = k.slots[slot]!;
-      cue('pickup');
-      await anim.flyTo(s, SWAP_PILE, 260, SMALL_CARD_SCALE, 0, 30);
-      setSlotCard(k, slot, to);
-      cue('place');
-      k.swapPile.visible = false;
-      await anim.flyTo(s, cardSlot(slot), 260, 1, cardSlot(slot).rotation, 30);
-    },
+    swap: (slot, to, cue) => swap(k, anim, slot, to, cue),
     play: (slot, card, cue) => play(k, anim, slot, card, cue),
     fade() {
       const showing = k.slots.filter((s) => s.visible);

@@ -1,15 +1,20 @@
 /**
  * The effect → animation table of the module scene: for each effect of the module reducer
- * (src/module/moduleReducer.ts `Effect`), how the scene shows it and which sounds it cues. The
- * table is total (TypeScript checks that every effect type has its row); a row may amend the
- * scene state's still frame so that what follows is drawn right (a played card is no longer
- * pending, a captured opponent's LED is out).
+ * (src/module/moduleReducer.ts `Effect`) and of the view (src/view/sceneEffects.ts: where a play
+ * struck, the explosion), how the scene shows it and which sounds it cues. The table is total
+ * (TypeScript checks that every effect type has its row); a row may amend the scene state's
+ * still frame so that what follows is drawn right (a played card is no longer pending, a
+ * captured opponent's LED is out).
  */
 import type { Container } from 'pixi.js';
-import type { Effect } from '../../module/moduleReducer';
+import type { Board } from '../../rules/position';
+import { colourLetter } from '../art/pieceArt';
+import type { SceneEffect } from '../sceneEffects';
+import type { ModuleViewState } from '../viewState';
 import type { Animator } from './animator';
 import type { ButtonsPart } from './buttons';
 import type { CardsPart } from './cards';
+import type { ExplosionPart } from './explosion';
 import type { PawnPart } from './pawn';
 import type { SceneState, SoundCue } from './sceneState';
 import type { StatusLightPart } from './statusLight';
@@ -23,11 +28,19 @@ export interface EffectContext {
   readonly pawn: PawnPart;
   readonly buttons: ButtonsPart;
   readonly light: StatusLightPart;
+  readonly explosion: ExplosionPart;
   /** The whole drawing (a strike shakes it). */
   readonly root: Container;
+  /** Snaps the drawing to a still frame (the scene's `render`). */
+  readonly snap: (view: ModuleViewState) => void;
+  /** Draws the hidden pawns of a board (the scene's `setRevealed`). */
+  readonly reveal: (board: Board) => void;
 }
 
-type Animation<T extends Effect['type']> = (e: Extract<Effect, { type: T }>, c: EffectContext) => Promise<void>;
+type Animation<T extends SceneEffect['type']> = (
+  e: Extract<SceneEffect, { type: T }>,
+  c: EffectContext,
+) => Promise<void>;
 
 /** Amends the still frame, if there is one. */
 function amend(
@@ -48,7 +61,7 @@ async function flicker(c: EffectContext, seats: readonly number[], levels: reado
 }
 
 /** How each effect is shown (see the file comment). */
-export const EFFECT_ANIMATIONS: { readonly [T in Effect['type']]: Animation<T> } = {
+export const EFFECT_ANIMATIONS: { readonly [T in SceneEffect['type']]: Animation<T> } = {
   'card-selected': async (e, c) => {
     c.cue('pickup');
     await c.cards.lift(e.slot);
@@ -126,9 +139,31 @@ export const EFFECT_ANIMATIONS: { readonly [T in Effect['type']]: Animation<T> }
     await c.pawn.celebrate();
   },
   ignored: async () => {},
+  'pawn-blocked': async (e, c) => {
+    const seat = c.state.view?.seat ?? 0;
+    await c.pawn.bump(e.path, e.at, seat, c.cue);
+    c.pawn.markHit(e.at, seat, 'blocked');
+  },
+  'partner-hit': async (e, c) => {
+    const v = c.state.view;
+    const seat = v?.seat ?? 0;
+    await c.pawn.bump(e.path, e.at, seat, c.cue);
+    const color = v?.colors[(seat + 2) & 3];
+    c.pawn.markHit(e.at, seat, 'partner', color && { color, letter: colourLetter(color, v!.colorBlind) });
+  },
+  exploded: async (e, c) => {
+    c.cue('explode');
+    await c.explosion.play(c.root, () => {
+      c.pawn.clearHits();
+      c.snap(e.view);
+      c.reveal(e.board);
+      for (const p of c.pawn.revealed.children) p.scale.set(0);
+    });
+    await c.pawn.popRevealed(c.cue);
+  },
 };
 
 /** Plays one effect's animation. */
-export function playEffect(e: Effect, c: EffectContext): Promise<void> {
-  return (EFFECT_ANIMATIONS[e.type] as (e: Effect, c: EffectContext) => Promise<void>)(e, c);
+export function playEffect(e: SceneEffect, c: EffectContext): Promise<void> {
+  return (EFFECT_ANIMATIONS[e.type] as (e: SceneEffect, c: EffectContext) => Promise<void>)(e, c);
 }

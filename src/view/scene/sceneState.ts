@@ -26,4 +26,4 @@ export function createSceneState(): SceneState {
 }
 
 /** Sound cues the scene emits while animating (see src/view/sounds.ts). */
-export type SoundCue = 'pickup' | 'place' | 'step' | 'press' | 'release' | 'slide' | 'strike' | 'solve';
+export type SoundCue = 'pickup' | 'place' | 'step' | 'press' | 'release' | 'slide' | 'strike' | 'solve' | 'explode';

@@ -1,0 +1,149 @@
+/**
+ * The bomb page's settings and first pictures, with jsdom: the address's readers shared by the
+ * settings panel and the remembered settings (each tampered value ignored on its own), the
+ * settings in words, the still picture (a SceneLike over the board picture: no casing, the bomb's
+ * own parts, each effect reached at once), and the mute read from storage only when needed.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { generateBomb } from '../../src/rules/index';
+import { initialState } from '../../src/module/moduleReducer';
+import { readDeal, readMinutes, readStrikeLimit, settingsSearch, parseBombParams } from '../../src/view/urlParams';
+import {
+  storedSettings,
+  storeSettings,
+  colourBlindStored,
+  storeColourBlind,
+} from '../../src/pages/bomb/storedSettings';
+import { settingsWords } from '../../src/pages/bomb/settingsPanel';
+import { createStillScene, stillMarkup } from '../../src/view/stillScene';
+import { viewStateOf } from '../../src/view/viewState';
+import { Sounds } from '../../src/view/sounds';
+import { hurryFactor } from '../../src/view/moduleController';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('the readers of the address', () => {
+  it('read each setting as the address does, or give null', () => {
+    expect([readDeal(' HARD '), readDeal('classic'), readDeal('uniform'), readDeal('')]).toEqual([
+      'hard',
+      'classic',
+      null,
+      null,
+    ]);
+    expect([readMinutes('off'), readMinutes('0'), readMinutes('7'), readMinutes('99')]).toEqual([0, 0, 7, 99]);
+    expect([readMinutes('100'), readMinutes('-1'), readMinutes('1.5'), readMinutes('５')]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect([readStrikeLimit('1'), readStrikeLimit(' 9 '), readStrikeLimit('0'), readStrikeLimit('10')]).toEqual([
+      1,
+      9,
+      null,
+      null,
+    ]);
+  });
+
+  it('write settings without a seed that read back the same', () => {
+    const search = settingsSearch({ deal: 'hard', ruleSeed: 7, minutes: 0, strikeLimit: 2 });
+    expect(search).toBe('?ruleseed=7&deal=hard&time=off&strikes=2');
+    const p = parseBombParams(search, () => 0.5);
+    expect([p.deal, p.ruleSeed, p.minutes, p.strikeLimit, p.notices]).toEqual(['hard', 7, 0, 2, []]);
+    expect(p.randomSeed).toBe(true);
+    expect(settingsSearch({})).toBe('');
+    expect(settingsSearch({ deal: 'classic' })).toBe(''); // the default deal is not written
+  });
+});
+
+describe('the remembered settings', () => {
+  it('keep what was applied', () => {
+    storeSettings({ deal: 'easy', ruleSeed: 42, minutes: 10, strikeLimit: 1 });
+    expect(storedSettings()).toEqual({ deal: 'easy', ruleSeed: 42, minutes: 10, strikeLimit: 1 });
+    expect(colourBlindStored()).toBe(false);
+    storeColourBlind(true);
+    expect(colourBlindStored()).toBe(true);
+  });
+
+  it('ignore each value edited into something the address would refuse, and anything not an object', () => {
+    const tampered = JSON.stringify({ deal: '<b>evil</b>', ruleSeed: 2 ** 40, minutes: '15', strikeLimit: { n: 2 } });
+    expect(storedSettings(tampered)).toEqual({ minutes: 15 });
+    expect(storedSettings(JSON.stringify({ ruleSeed: '00042', deal: 'Hard' }))).toEqual({
+      ruleSeed: 42,
+      deal: 'hard',
+    });
+    for (const bad of ['{not json', 'null', '[1,2]', '"hard"', '42', '']) expect(storedSettings(bad)).toEqual({});
+    expect(storedSettings(null)).toEqual({});
+  });
+
+  it('are said in words in the panel summary', () => {
+    const s = { deal: 'classic', ruleSeed: 1, minutes: 5, strikeLimit: 3 } as const;
+    expect(settingsWords(s, { muted: false, colorBlind: false })).toBe(
+      'classic deal, 5 minutes, 3 strikes, rule seed 1',
+    );
+    expect(settingsWords({ ...s, minutes: 0, strikeLimit: 1 }, { muted: true, colorBlind: true })).toBe(
+      'classic deal, no timer, 1 strike, rule seed 1, muted, colour-blind',
+    );
+  });
+});
+
+describe('the still picture', () => {
+  const bomb = generateBomb('still', 1);
+  const view = viewStateOf(bomb, initialState(bomb));
+
+  it('draws the bomb over the board picture: its pieces, LEDs, names and hand, not the casing', () => {
+    const svg = stillMarkup(view, null);
+    expect(svg).not.toContain('class="casing"');
+    expect(svg).not.toContain('class="space');
+    expect(svg).toContain('class="pawn"');
+    for (const name of bomb.names) expect(svg).toContain(`>${name}<`);
+    expect(svg).not.toContain('revealed-pawn');
+    expect(stillMarkup(view, bomb.state)).toContain('revealed-pawn');
+    expect(stillMarkup({ ...view, light: 'exploded' }, null)).toContain('status-light'); // a lit light is drawn
+  });
+
+  it('is a scene that shows each effect at once and keeps its image up to date', async () => {
+    const host = document.createElement('div');
+    const still = createStillScene(host);
+    expect(host.querySelector('img.module-still')).toBe(still.image);
+    expect(still.image.alt).toBe('');
+    still.render(view);
+    const first = still.image.src;
+    expect(first.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
+    const reached: number[] = [];
+    await still.playEffects(
+      [
+        { type: 'card-selected', slot: 0, card: bomb.hand[0]! },
+        { type: 'ignored', input: 'x', why: 'test' },
+      ],
+      { onEffect: (i) => reached.push(i) },
+    );
+    expect(reached).toEqual([0, 1]);
+    still.setRevealed(bomb.state);
+    expect(still.image.src).not.toBe(first);
+    still.destroy();
+    expect(host.querySelector('img')).toBe(null);
+  });
+});
+
+describe('the page around the module', () => {
+  it('reads the kept mute only when it is first needed', () => {
+    localStorage.setItem('tac.muted', '1');
+    const get = vi.spyOn(Storage.prototype, 'getItem');
+    const sounds = new Sounds();
+    expect(get).not.toHaveBeenCalled();
+    expect(sounds.muted).toBe(true);
+    expect(sounds.muted).toBe(true);
+    expect(get).toHaveBeenCalledTimes(1);
+    sounds.setMuted(false);
+    expect(localStorage.getItem('tac.muted')).toBe('0');
+    expect(new Sounds(true).muted).toBe(true);
+  });
+
+  it('hurries an animation ×3 for one press behind it, ×6 for two, and skips it for more', () => {
+    expect([0, 1, 2, 3, 10].map(hurryFactor)).toEqual([1, 3, 6, Infinity, Infinity]);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * The bomb page's voice (src/pages/bomb/speech.ts) with @testing-library/dom: the "Board" list
+ * follows the module once it is at rest, each log entry is announced once (strikes in the
+ * assertive region), the first position is announced, Reveal pawns' pressed state adds the hidden
+ * pawns to the Board and says them.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getByRole } from '@testing-library/dom';
+import { generateBomb, type Bomb } from '../../src/rules/index';
+import { ModuleController, type SceneLike } from '../../src/view/moduleController';
+import { KEPT_ANNOUNCEMENTS, mountSpeech, OPENING_DELAY_MS, type SpeechElements } from '../../src/pages/bomb/speech';
+
+/** A scene whose animations finish when the test says so. */
+class FakeScene implements SceneLike {
+  private release: (() => void)[] = [];
+  render() {}
+  setRevealed() {}
+  playEffects() {
+    return new Promise<void>((r) => this.release.push(r));
+  }
+  async finish() {
+    this.release.shift()?.();
+    await new Promise((r) => setTimeout(r, 0));
+  }
+}
+
+function findBomb(pred: (b: Bomb) => boolean): Bomb {
+  for (let i = 1; i < 300; i++) {
+    const b = generateBomb(`speech#${i}`, 1);
+    if (pred(b)) return b;
+  }
+  throw new Error('no such bomb');
+}
+
+let root: HTMLElement;
+let elements: SpeechElements;
+beforeEach(() => {
+  root = document.createElement('div');
+  root.innerHTML = `
+    <section aria-labelledby="t"><h2 id="t">Board</h2><ul id="board-lines"></ul></section>
+    <div id="announcements" role="log" aria-label="Announcements"></div>
+    <div id="alarms" role="log" aria-live="assertive" aria-label="Alarms"></div>
+    <button id="reveal" aria-pressed="false">Reveal pawns</button>`;
+  document.body.appendChild(root);
+  const $ = (id: string) => root.querySelector<HTMLElement>(`#${id}`)!;
+  elements = { board: $('board-lines'), polite: $('announcements'), urgent: $('alarms'), reveal: $('reveal') };
+});
+afterEach(() => {
+  root.remove();
+  vi.useRealTimers();
+});
+
+const boardText = () => getByRole(root, 'region', { name: 'Board' }).textContent!;
+const said = (name: 'Announcements' | 'Alarms') =>
+  [...getByRole(root, 'log', { name }).children].map((p) => p.textContent);
+
+describe('the bomb page’s voice', () => {
+  it('says the board from the start and announces the first position once', async () => {
+    vi.useFakeTimers();
+    const bomb = findBomb((b) => typeof b.state.you === 'number');
+    const c = new ModuleController(bomb, 3);
+    mountSpeech(c, elements);
+    expect(boardText()).toContain(`Your pawn: space ${bomb.state.you as number}`);
+    expect(said('Announcements')).toEqual([]);
+    await vi.advanceTimersByTimeAsync(OPENING_DELAY_MS);
+    expect(said('Announcements')).toHaveLength(1);
+    expect(said('Announcements')[0]).toMatch(new RegExp(`^New bomb\\. Your pawn: space ${bomb.state.you as number}`));
+  });
+
+  it('announces each play once, when its animation reaches it; the Board changes once the module rests', async () => {
+    const bomb = findBomb((b) => !b.swap && /^[1-5]$/.test(b.solution[0]!) && /^[1-5]$/.test(b.solution[1]!));
+    const c = new ModuleController(bomb, 3);
+    const scene = new FakeScene();
+    c.attachScene(scene);
+    const stop = mountSpeech(c, elements);
+    const before = boardText();
+    c.send(bomb.solution[0]!, 'pointer');
+    expect(said('Announcements')).toEqual([]); // the animation has not reached the result yet
+    expect(boardText()).toBe(before); // the scene is still moving
+    await scene.finish();
+    expect(said('Announcements')).toHaveLength(1);
+    expect(said('Announcements')[0]).toMatch(/^Card \d, [^:]+: /);
+    expect(boardText()).not.toBe(before);
+    expect(said('Alarms')).toEqual([]);
+    stop();
+    c.send(bomb.solution[1]!, 'pointer');
+    await scene.finish();
+    expect(said('Announcements')).toHaveLength(1); // stopped: a new bomb speaks for itself
+  });
+
+  it('says a strike and the explosion in the assertive region, and reveals the pawns in the Board', async () => {
+    const bomb = findBomb((b) => !b.swap);
+    const c = new ModuleController(bomb, 1);
+    const scene = new FakeScene();
+    c.attachScene(scene);
+    mountSpeech(c, elements);
+    c.send('tac', 'pointer'); // no swap needed: a strike, the only one allowed
+    expect(said('Alarms')).toEqual([]);
+    await scene.finish();
+    expect(said('Alarms')).toEqual([
+      'Strike 1 of 1. TAC was pressed to swap, but this hand needs no swap. ' +
+        `The module is back as dealt, your pawn on space ${bomb.state.you as number}. The bomb exploded.`,
+    ]);
+    expect(boardText()).toContain('The bomb exploded: the status light is red.');
+    expect(boardText()).not.toContain('Hidden pawns');
+    elements.reveal.setAttribute('aria-pressed', 'true'); // what the page does on an explosion
+    await Promise.resolve();
+    const pawns = `Hidden pawns: opponent ${bomb.names[0]} (${bomb.colors[(bomb.seat + 1) % 4]}) on space ${bomb.state.opponent1}`;
+    expect(boardText()).toContain(pawns);
+    expect(said('Announcements').at(-1)).toMatch(new RegExp(`^${pawns.replace(/[()]/g, '\\$&')}`));
+    elements.reveal.setAttribute('aria-pressed', 'false');
+    await Promise.resolve();
+    expect(boardText()).not.toContain('Hidden pawns');
+    expect(said('Announcements').at(-1)).toBe('The hidden pawns are hidden again.');
+  });
+
+  it(`keeps the last ${KEPT_ANNOUNCEMENTS} announcements in a region`, async () => {
+    const bomb = findBomb(() => true);
+    const c = new ModuleController(bomb, 9);
+    mountSpeech(c, elements);
+    for (let i = 0; i < 7; i++) c.send('tl', 'command'); // ignored: no Trickster waits
+    await c.idle();
+    expect(said('Announcements')).toEqual(
+      Array.from({ length: KEPT_ANNOUNCEMENTS }, () => 'Nothing happened: no Trickster is waiting for LEDs.'),
+    );
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * The bomb page as a fast player plays it (issue 9), on the production build in Chromium: a
+ * bomb's solution typed as keys 40 ms apart or clicked 80 ms apart solves it with no strike
+ * (nothing refused while the module moves); a TAC hold started during an animation resets it, by
+ * key and by touch; a strike is counted on the page only once its animation has reached it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openPage } from './browser';
+import { bombUrl, buttonFor, controllerNow, idle, isLed, keyFor, paced, sceneReady } from './bombPage';
+import { generateBomb, type Bomb } from '../../src/rules/index';
+import { initialState, step, type Effect, type ModuleState } from '../../src/module/moduleReducer';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The bombs of seeds `e2e#1…40` (rule seed 1), exactly `tac generate --seed e2e --count 40`. */
+const pool: Bomb[] = Array.from({ length: 40 }, (_, i) => generateBomb(`e2e#${i + 1}`, 1));
+
+/** Several kinds of bombs: swap and options, swap and Trickster, no swap and Trickster, options. */
+function variedBombs(): Bomb[] {
+  const has = (b: Bomb, w: string) => b.solution.includes(w);
+  const picks = [
+    pool.find((b) => b.swap && b.solution.some(isLed) && (has(b, 'l') || has(b, 'r'))),
+    pool.find((b) => !b.swap && b.solution.some(isLed)),
+    pool.find((b) => b.swap && !b.solution.some(isLed) && has(b, 'l')),
+    pool.find((b) => !b.swap && !b.solution.some(isLed)),
+  ];
+  return [...new Set(picks.filter((b): b is Bomb => b !== undefined))];
+}
+
+/** Plays `bomb`'s solution on a fresh page, `press` for each action `gapMs` apart; returns the page. */
+async function playFast(bomb: Bomb, gapMs: number, press: (page: Page, action: string) => Promise<void>) {
+  const opened = await openPage(browser, bombUrl({ seed: bomb.seed, time: 'off' }));
+  await sceneReady(opened.page);
+  await paced(opened.page, bomb.solution.length, gapMs, (i) => press(opened.page, bomb.solution[i]!));
+  return opened;
+}
+
+/** Checks a fast game's end: solved with no strike, once the board has caught up, every press logged. */
+async function expectSolvedCleanly(page: Page, bomb: Bomb, errors: string[]) {
+  const now = await controllerNow(page);
+  expect(now.solved).toBe(true); // the state changed at each press
+  expect(now.strikes).toBe(0);
+  await idle(page);
+  await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Solved in \d+:\d\d!$/);
+  expect(await page.getByLabel('Strikes').textContent()).toBe('0');
+  expect(await page.locator('#log li').count()).toBe(bomb.solution.length);
+  expect(await page.locator('#log').textContent()).not.toContain('Ignored');
+  expect(errors).toEqual([]);
+}
+
+describe('no press is lost', () => {
+  it('solves bombs whose solution is typed as keys 40 ms apart, with no strike', async () => {
+    const bombs = variedBombs();
+    expect(bombs.length).toBeGreaterThanOrEqual(3);
+    for (const bomb of bombs) {
+      const { page, errors } = await playFast(bomb, 40, (p, a) => p.keyboard.press(keyFor(a)));
+      await expectSolvedCleanly(page, bomb, errors);
+      await page.close();
+    }
+  });
+
+  it('solves bombs whose solution is clicked 80 ms apart, with no strike', async () => {
+    for (const bomb of variedBombs()) {
+      const { page, errors } = await playFast(bomb, 80, (p, a) => buttonFor(p, a).click());
+      await expectSolvedCleanly(page, bomb, errors);
+      await page.close();
+    }
+  });
+
+  it('says in the status line what is queued behind the animation', async () => {
+    const bomb = pool.find((b) => !b.swap && b.solution.length >= 4)!;
+    const { page } = await openPage(browser, bombUrl({ seed: bomb.seed, time: 'off' }));
+    await sceneReady(page);
+    for (const a of bomb.solution.slice(0, 3)) await page.keyboard.press(keyFor(a));
+    expect(await page.getByRole('status').textContent()).toMatch(/ Queued: .+\.$/);
+    await idle(page);
+    expect(await page.getByRole('status').textContent()).not.toContain('Queued');
+    await page.close();
+  });
+});
+
+/** A card of `bomb` (from its state after the swap, if it needs one) whose play walks the pawn for a while. */
+function longWalk(bomb: Bomb): { pre: string[]; card: string; steps: number } | null {
+  let s: ModuleState = initialState(bomb);
+  const pre: string[] = [];
+  if (bomb.swap) {
+    s = step(s, 'tac').state;
+    pre.push('tac');
+  }
+  for (const card of ['1', '2', '3', '4', '5']) {
+    const r = step(s, card);
+    const walk = r.effects.find((e) => e.type === 'pawn-moved' && e.by === 'walk') as
+      Extract<Effect, { type: 'pawn-moved' }> | undefined;
+    if (walk && walk.path.length >= 5 && !r.effects.some((e) => e.type === 'strike')) {
+      return { pre, card, steps: walk.path.length };
+    }
+  }
+  return null;
+}
+
+describe('the TAC hold', () => {
+  it('resets the module when held with T while an animation plays', async () => {
+    const bomb = pool.find((b) => longWalk(b) !== null)!;
+    const move = longWalk(bomb)!;
+    const { page, errors } = await openPage(browser, bombUrl({ seed: bomb.seed, time: 'off' }));
+    await sceneReady(page);
+    for (const a of move.pre) await page.keyboard.press(keyFor(a));
+    await idle(page);
+    await page.keyboard.press(move.card);
+    expect((await controllerNow(page)).busy).toBe(true); // the pawn walks
+    await page.keyboard.down('t');
+    await page.waitForTimeout(1250);
+    await page.keyboard.up('t');
+    await idle(page);
+    const after = await page.evaluate(() => {
+      const c = (window as unknown as { tac: { controller: { state: { hand: { code: string }[] } } } }).tac.controller;
+      return c.state.hand.map((x) => x.code);
+    });
+    expect(after).toEqual(bomb.hand.map((c) => c.code)); // back to the dealt hand
+    expect(await page.locator('#log').textContent()).toContain('TAC held: The module is back to its initial state.');
+    expect(await page.getByLabel('Strikes').textContent()).toBe('0');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('resets the module when touched and held on a phone while an animation plays', async () => {
+    const bomb = pool.find((b) => longWalk(b) !== null && !b.swap) ?? pool.find((b) => longWalk(b) !== null)!;
+    const move = longWalk(bomb)!;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(bombUrl({ seed: bomb.seed, time: 'off' }));
+    await sceneReady(page);
+    for (const a of move.pre) await buttonFor(page, a).tap();
+    await idle(page);
+    await buttonFor(page, move.card).tap();
+    expect((await controllerNow(page)).busy).toBe(true);
+    const tac = (await buttonFor(page, 'tac').boundingBox())!;
+    expect(tac.width).toBeGreaterThanOrEqual(44);
+    expect(tac.height).toBeGreaterThanOrEqual(44);
+    const cdp = await context.newCDPSession(page);
+    const point = { x: tac.x + tac.width / 2, y: tac.y + tac.height / 2 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await page.waitForTimeout(1250);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await idle(page);
+    expect(await page.locator('#log').textContent()).toContain('TAC held: The module is back to its initial state.');
+    const pos = (await controllerNow(page)).pos;
+    const s = bomb.state;
+    expect(pos).toBe((s.you as number) | ((s.opponent1 ?? 32) << 6) | (s.partner << 12) | ((s.opponent2 ?? 32) << 18));
+    await context.close();
+  });
+});
+
+/** A first card play of `bomb` that strikes after the pawn has walked (the walk's length), or null. */
+function struckWalk(bomb: Bomb): { pre: string[]; inputs: string[]; steps: number } | null {
+  let s: ModuleState = initialState(bomb);
+  const pre: string[] = bomb.swap ? ['tac'] : [];
+  if (bomb.swap) s = step(s, 'tac').state;
+  for (const card of ['1', '2', '3', '4', '5'])
+    for (const options of [[], ['r'], ['l', 'r']]) {
+      let st = s;
+      const effects: Effect[] = [];
+      for (const w of [card, ...options]) {
+        const r = step(st, w);
+        st = r.state;
+        effects.push(...r.effects);
+      }
+      const walk = effects.find((e) => e.type === 'pawn-moved' && e.by === 'walk') as
+        Extract<Effect, { type: 'pawn-moved' }> | undefined;
+      if (walk && walk.path.length >= 3 && effects.some((e) => e.type === 'strike'))
+        return { pre, inputs: [card, ...options], steps: walk.path.length };
+    }
+  return null;
+}
+
+describe('events shown when they happen', () => {
+  it('counts a strike on the page only when its animation reaches it, the state at once', async () => {
+    const bomb = pool.find((b) => struckWalk(b) !== null)!;
+    const move = struckWalk(bomb)!;
+    const { page, errors } = await openPage(browser, bombUrl({ seed: bomb.seed, time: 'off' }));
+    await sceneReady(page);
+    for (const a of move.pre) await page.keyboard.press(keyFor(a));
+    await idle(page);
+    // Note when the strike count changes on the page.
+    await page.evaluate(() => {
+      const w = window as unknown as { struckAt?: number };
+      const el = document.getElementById('strikes')!;
+      new MutationObserver(() => (w.struckAt ??= performance.now())).observe(el, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    const pressedAt = await page.evaluate(() => performance.now());
+    for (const a of move.inputs) await page.keyboard.press(keyFor(a));
+    const now = await controllerNow(page);
+    expect(now.strikes).toBe(1); // the reducer's state is final at the press
+    expect(now.shownStrikes).toBe(0);
+    expect(await page.getByLabel('Strikes').textContent()).toBe('0'); // the player has not seen it yet
+    expect(await page.locator('#log').textContent()).not.toContain('STRIKE');
+    await idle(page);
+    expect(await page.getByLabel('Strikes').textContent()).toBe('1');
+    expect(await page.locator('#log').textContent()).toContain('STRIKE (');
+    const struckAt = await page.evaluate(() => (window as unknown as { struckAt: number }).struckAt);
+    // The pawn walked every space first (115 ms a space at normal speed, and longer on a busy
+    // machine: frames only stretch a tween), then the strike was shown.
+    expect(struckAt - pressedAt).toBeGreaterThan(move.steps * 115);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

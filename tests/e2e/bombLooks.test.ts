@@ -1,0 +1,259 @@
+/**
+ * How the bomb page looks and fits (issue 9), on the production build in Chromium: the
+ * explosion, the swap and a blocked move at 390 × 844 and 1280 × 900, caught at chosen moments
+ * with playwright's clock (screenshots in test-results/screenshots/bomb9-*.png); on a phone the
+ * module on screen first under one row of timer, strikes and serial, and every control's hit
+ * area at least 44 × 44 px; the settings panel writing the address and remembered, tampered
+ * values ignored.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launch, screenshot, watchPolicy } from './browser';
+import { bombUrl, buttonFor, keyFor, sceneReady } from './bombPage';
+import { generateBomb, type Bomb } from '../../src/rules/index';
+import { boardOf, initialState, step, type Effect, type ModuleState } from '../../src/module/moduleReducer';
+import { sceneEffectsOf } from '../../src/view/sceneEffects';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const pool: Bomb[] = Array.from({ length: 60 }, (_, i) => generateBomb(`e2e#${i + 1}`, 1));
+
+/** A first play of a bomb (after its swap) stopped by a piece at least `minPath` spaces on. */
+function blockedPlay(minPath: number): { bomb: Bomb; pre: string[]; input: string } {
+  for (const bomb of pool) {
+    let s: ModuleState = initialState(bomb);
+    const pre = bomb.swap ? ['tac'] : [];
+    if (bomb.swap) s = step(s, 'tac').state;
+    for (const input of ['1', '2', '3', '4', '5']) {
+      const effects: Effect[] = [...step(s, input).effects];
+      const spot = sceneEffectsOf(boardOf(s), effects, null).find((e) => e.type === 'pawn-blocked');
+      if (spot && spot.type === 'pawn-blocked' && spot.path.length >= minPath) return { bomb, pre, input };
+    }
+  }
+  throw new Error('no blocked play in the pool');
+}
+
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+/** A page of `size` on playwright's clock (time flows until a test pauses it), its scene drawn. */
+async function clockPage(size: (typeof SIZES)[number], params: Record<string, string>) {
+  const phone = size.width < 600;
+  const context = await browser.newContext({
+    viewport: { width: size.width, height: size.height },
+    hasTouch: phone,
+    isMobile: phone,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await watchPolicy(page, errors);
+  await page.clock.install();
+  await page.goto(bombUrl(params));
+  await sceneReady(page);
+  return { context, page, errors };
+}
+
+/** Pauses the clock, presses `key`, and runs the clock until `until()` holds (50 ms steps, at most `maxMs`). */
+async function pressAndRun(page: Page, key: string, until: () => Promise<boolean>, maxMs = 6000) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+  await page.keyboard.press(key);
+  for (let t = 0; t < maxMs && !(await until()); t += 50) await page.clock.runFor(50);
+  expect(await until()).toBe(true);
+}
+
+/** The colour [r, g, b] the canvas shows at module pixel (x, y). */
+async function pixel(page: Page, x: number, y: number): Promise<number[]> {
+  return page.evaluate(
+    ([x, y]) => {
+      const canvas = document.querySelector('#module-host canvas') as HTMLCanvasElement;
+      const k = canvas.width / 640;
+      const d = canvas.getContext('2d')!.getImageData(Math.round(x! * k), Math.round(y! * k), 1, 1).data;
+      return [d[0]!, d[1]!, d[2]!];
+    },
+    [x, y],
+  );
+}
+
+const strikesShown = (page: Page) => async () => (await page.getByLabel('Strikes').textContent()) === '1';
+
+describe('the explosion, the swap and a blocked move', () => {
+  for (const size of SIZES) {
+    it(`explodes with a flash, a fireball and the revealed pawns clear of the banner (${size.name})`, async () => {
+      const { bomb, pre, input } = blockedPlay(2);
+      const { context, page, errors } = await clockPage(size, { seed: bomb.seed, time: 'off', strikes: '1' });
+      for (const a of pre) await page.keyboard.press(keyFor(a));
+      await sceneReady(page);
+      await pressAndRun(page, input, strikesShown(page));
+      await page.clock.runFor(420 + 90 + 300); // the strike's flash, the white flash, into the fireball
+      const [r, , b] = await pixel(page, 320, 320);
+      expect(r).toBeGreaterThan(180); // the fireball's hot core
+      expect(b).toBeLessThan(200);
+      await screenshot(page, `bomb9-explosion-${size.name}`);
+      const end = page.locator('#end-screen');
+      for (let t = 0; t < 6000 && !(await end.isVisible()); t += 100) await page.clock.runFor(100);
+      expect(await end.isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Reveal pawns' }).getAttribute('aria-pressed')).toBe('true');
+      const [lr, lg] = await pixel(page, 588, 52); // the status light: red
+      expect(lr).toBeGreaterThan(200);
+      expect(lg).toBeLessThan(90);
+      // The banner lies over the hand, below the board where the revealed pawns are.
+      const wrap = (await page.locator('.module-wrap').boundingBox())!;
+      const banner = (await end.boundingBox())!;
+      expect(banner.y).toBeGreaterThanOrEqual(wrap.y + (wrap.height * 428) / 640);
+      await screenshot(page, `bomb9-exploded-${size.name}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`flies the swapped card out and the new one in (${size.name})`, async () => {
+      const bomb = pool.find((b) => b.swap)!;
+      const { context, page, errors } = await clockPage(size, { seed: bomb.seed, time: 'off' });
+      await pressAndRun(page, 't', async () => true);
+      await page.clock.runFor(320); // the old card at the swap pile, the new one on its way
+      await screenshot(page, `bomb9-swap-${size.name}`);
+      const slot = bomb.swap!.slot + 1;
+      expect(await buttonFor(page, String(slot)).getAttribute('aria-label')).toMatch(
+        new RegExp(`^Card ${slot}: `), // the twin names the new card at once
+      );
+      await page.clock.runFor(1000);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`walks a blocked move up to the piece in the way, bumps it and marks it (${size.name})`, async () => {
+      const { bomb, pre, input } = blockedPlay(3);
+      const { context, page, errors } = await clockPage(size, { seed: bomb.seed, time: 'off' });
+      for (const a of pre) await page.keyboard.press(keyFor(a));
+      await sceneReady(page);
+      await pressAndRun(page, input, strikesShown(page));
+      await page.clock.runFor(150); // the strike's flash over the marked space
+      await screenshot(page, `bomb9-blocked-${size.name}`);
+      expect(await page.locator('#log').textContent()).toContain('STRIKE (move-across-piece)');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('on a phone (390 × 844)', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('shows the module first, under one row of timer, strikes and serial', async () => {
+    await page.goto(bombUrl({ seed: 'phone', time: '5' }));
+    await sceneReady(page);
+    const wrap = (await page.locator('.module-wrap').boundingBox())!;
+    expect(wrap.y).toBeLessThan(200);
+    expect(wrap.y + wrap.height).toBeLessThanOrEqual(844);
+    expect(wrap.width).toBeGreaterThanOrEqual(330);
+    const row = await Promise.all(
+      ['#timer', '.strike-count', '#serial'].map(async (s) => (await page.locator(s).boundingBox())!),
+    );
+    for (const b of row) {
+      expect(b.y + b.height).toBeLessThanOrEqual(wrap.y); // above the module
+      expect(Math.abs(b.y + b.height / 2 - (row[0]!.y + row[0]!.height / 2))).toBeLessThan(14); // one row
+    }
+    expect((await page.getByRole('status').boundingBox())!.y).toBeLessThan(844); // the status on screen too
+    await screenshot(page, 'bomb9-phone');
+  });
+
+  it('gives every module control a hit area of at least 44 × 44 px', async () => {
+    const need = async (name: string, box: { width: number; height: number } | null) => {
+      expect(box, name).not.toBe(null);
+      expect(box!.width, name).toBeGreaterThanOrEqual(44);
+      expect(box!.height, name).toBeGreaterThanOrEqual(44);
+    };
+    // A bomb whose hand asks for an option and has a Trickster, without a swap.
+    const bomb = pool.find((b) => !b.swap && b.solution.some((a) => ['tl', 'tr', 'bl', 'br'].includes(a)))!;
+    await page.goto(bombUrl({ seed: bomb.seed, time: 'off' }));
+    await sceneReady(page);
+    for (const a of ['1', '2', '3', '4', '5', 'tac']) await need(a, await buttonFor(page, a).boundingBox());
+    for (const a of bomb.solution) {
+      if (['tl', 'tr', 'bl', 'br'].includes(a))
+        for (const led of ['tl', 'tr', 'bl', 'br']) await need(led, await buttonFor(page, led).boundingBox());
+      if (a === 'l' || a === 'r') for (const o of ['l', 'r']) await need(o, await buttonFor(page, o).boundingBox());
+      await buttonFor(page, a).tap();
+    }
+  });
+});
+
+describe('the settings panel', () => {
+  it('deals the seed again with its settings, writes them to the address and remembers them', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(bombUrl({ seed: 'set', time: 'off' }));
+    await sceneReady(page);
+    await page.getByText('Settings', { exact: true }).click();
+    await page.getByLabel('Deal').selectOption('hard');
+    await page.getByLabel('Countdown').selectOption('10');
+    await page.getByLabel('Strike limit').selectOption('2');
+    await page.getByLabel('Rule seed').fill('0');
+    await page.getByRole('button', { name: /^Apply/ }).click();
+    expect(await page.locator('#settings-error').textContent()).toBe(
+      'Nothing was dealt: rule seed "0" is not an integer 1 … 2147483647.',
+    );
+    expect(await page.getByLabel('Rule seed').getAttribute('aria-invalid')).toBe('true');
+    expect(new URL(page.url()).searchParams.get('deal')).toBe(null);
+    await page.getByLabel('Rule seed').fill('7');
+    await page.getByRole('button', { name: /^Apply/ }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('ruleseed')).toBe('7');
+    const q = new URL(page.url()).searchParams;
+    expect([q.get('seed'), q.get('deal'), q.get('time'), q.get('strikes')]).toEqual(['set', 'hard', '10', '2']);
+    const dealt = generateBomb('set', 7, { deal: 'hard' });
+    await expect.poll(() => page.getByLabel('Serial number').textContent()).toBe(dealt.serial);
+    expect(await page.locator('.strike-count').textContent()).toBe('0 / 2');
+    expect(await page.locator('#settings-summary').textContent()).toBe('hard deal, 10 minutes, 2 strikes, rule seed 7');
+    // A visit without bomb parameters deals with the remembered settings and a fresh seed.
+    await page.goto(`${inject('baseUrl')}/`);
+    await sceneReady(page);
+    const fresh = new URL(page.url()).searchParams;
+    expect([fresh.get('deal'), fresh.get('time'), fresh.get('strikes'), fresh.get('ruleseed')]).toEqual([
+      'hard',
+      '10',
+      '2',
+      '7',
+    ]);
+    expect(fresh.get('seed')).toMatch(/^[a-z0-9]{8}$/);
+    // Values edited by hand into something the address would refuse are ignored, one by one.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'tac.settings',
+        JSON.stringify({ deal: '<b>evil</b>', ruleSeed: 0, minutes: 100, strikeLimit: '4' }),
+      ),
+    );
+    await page.goto(`${inject('baseUrl')}/`);
+    await sceneReady(page);
+    const kept = new URL(page.url()).searchParams;
+    expect([kept.get('deal'), kept.get('time'), kept.get('strikes'), kept.get('ruleseed')]).toEqual([
+      null, // the classic deal, the default, is not written
+      '5',
+      '4',
+      '1',
+    ]);
+    expect(await page.locator('#notices li').count()).toBe(0);
+    await page.evaluate(() => localStorage.setItem('tac.settings', '{not json'));
+    await page.goto(`${inject('baseUrl')}/`);
+    await sceneReady(page);
+    expect(new URL(page.url()).searchParams.get('strikes')).toBe('3');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
