@@ -87,6 +87,22 @@ export function settingsSearch(s: Partial<BombSettings>): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * The address a visit deals: `search` itself when it names any parameter of the bomb page;
+ * otherwise the player's remembered settings (`settingsSearch(stored)`), with the address's other
+ * parameters kept after them, so that a misspelled one (`?sed=abc`) is still named in a notice
+ * rather than dropped silently.
+ * @param search `location.search` (with or without `?`).
+ */
+export function visitSearch(search: string, stored: Partial<BombSettings>): string {
+  const q = new URLSearchParams(search);
+  if (BOMB_PAGE_PARAMS.some((k) => q.has(k))) return search;
+  const out = new URLSearchParams(settingsSearch(stored));
+  for (const [k, v] of q) out.append(k, v);
+  const text = out.toString();
+  return text ? `?${text}` : '';
+}
+
 /** A fresh random seed: 8 characters a–z, 0–9. */
 export function randomSeed(random: () => number = Math.random): string {
   const abc = 'abcdefghijklmnopqrstuvwxyz0123456789';

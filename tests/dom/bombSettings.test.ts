@@ -7,7 +7,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generateBomb } from '../../src/rules/index';
 import { initialState } from '../../src/module/moduleReducer';
-import { readDeal, readMinutes, readStrikeLimit, settingsSearch, parseBombParams } from '../../src/view/urlParams';
+import {
+  readDeal,
+  readMinutes,
+  readStrikeLimit,
+  settingsSearch,
+  parseBombParams,
+  visitSearch,
+} from '../../src/view/urlParams';
 import {
   storedSettings,
   storeSettings,
@@ -56,6 +63,19 @@ describe('the readers of the address', () => {
     expect(p.randomSeed).toBe(true);
     expect(settingsSearch({})).toBe('');
     expect(settingsSearch({ deal: 'classic' })).toBe(''); // the default deal is not written
+  });
+  it('deal a visit without bomb parameters with the remembered settings, still naming a misspelled parameter', () => {
+    const stored = { ruleSeed: 7, deal: 'hard' as const };
+    expect(visitSearch('', stored)).toBe('?ruleseed=7&deal=hard');
+    expect(visitSearch('?seed=abc', stored)).toBe('?seed=abc'); // a link deals what it says
+    const p = parseBombParams(visitSearch('?sed=abc', stored), () => 0.5);
+    expect([p.ruleSeed, p.deal, p.randomSeed]).toEqual([7, 'hard', true]);
+    expect(p.notices).toEqual([
+      'Ignored the parameter "sed": the bomb page reads seed, ruleseed, deal, time, strikes, bomb.',
+    ]);
+    expect(parseBombParams(visitSearch('?Seed=abc&%E2%80%AE=1', {})).notices).toEqual([
+      'Ignored the parameters "Seed", "\\u{202E}": the bomb page reads seed, ruleseed, deal, time, strikes, bomb.',
+    ]);
   });
 });
 

@@ -16,17 +16,15 @@ import { wireAddress, wireCommandBox, wireReveal } from './pageControls';
 import { loadScene, showStill } from './sceneLoader';
 import { fillSettings, wireSettingsForm } from './settingsPanel';
 import { colourBlindStored, storedSettings } from './storedSettings';
-import { BOMB_PAGE_PARAMS, settingsSearch } from '../../view/urlParams';
+import { visitSearch } from '../../view/urlParams';
 import { yieldToPage } from '../../view/yieldToPage';
 
 /**
  * The address to deal: the page's own, or on a visit without any bomb parameter the player's
- * remembered settings (a link always deals what it says).
+ * remembered settings (a link always deals what it says; other parameters are still named).
  */
 function firstSearch(): string {
-  const q = new URLSearchParams(location.search);
-  const given = BOMB_PAGE_PARAMS.some((k) => q.has(k));
-  return given ? location.search : settingsSearch(storedSettings());
+  return visitSearch(location.search, storedSettings());
 }
 
 async function main(): Promise<void> {
