@@ -16,7 +16,7 @@ import { ktaneLogOfInputs } from '../io/ktaneLogWriter';
 import { bombSchema, check, locateLineSchema, playLineSchema, solveLineSchema } from '../io/schemas';
 import { batchSeedProblem, parseSeed } from '../io/seed';
 import { boardOf, initialState, run } from '../module/moduleReducer';
-import { CARD_KINDS, type CardKind } from '../rules/cards';
+import { CARD_KINDS, kindNamed, type CardKind } from '../rules/cards';
 import {
   bombToJson,
   dealNamed,
@@ -216,17 +216,17 @@ function seedOption(value: string): string {
   return r.seed;
 }
 
+/** `--include` / `--exclude`: card kinds separated by commas, each read by `kindNamed` (`Warrior` is `warrior`). */
 function kindsOption(value: string): CardKind[] {
-  const kinds = value
+  const words = value
     .split(',')
     .map((k) => k.trim())
     .filter(Boolean);
-  for (const k of kinds) {
-    if (!(CARD_KINDS as readonly string[]).includes(k)) {
-      throw new InvalidArgumentError(`unknown card kind ${quote(k, 20)} (kinds: ${CARD_KINDS.join(', ')}).`);
-    }
-  }
-  return kinds as CardKind[];
+  return words.map((k) => {
+    const kind = kindNamed(k);
+    if (!kind) throw new InvalidArgumentError(`unknown card kind ${quote(k, 20)} (kinds: ${CARD_KINDS.join(', ')}).`);
+    return kind;
+  });
 }
 
 function serialOption(value: string): string {

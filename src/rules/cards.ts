@@ -5,10 +5,19 @@
  * Every card value is interned: parsing the same code twice returns the same object, so cards
  * compare with `===`.
  */
-import { asciiUpper, trimAscii } from './text';
+import { asciiUpper, trimAscii, wordNamed } from './text';
 
 export const CARD_KINDS = ['regular', 'reverse', 'diamond', 'single', 'warrior', 'trickster'] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
+
+/**
+ * The card kind a word names, read as every door reads a word of a fixed list (`wordNamed`:
+ * surrounding spaces ignored, ASCII case only), for `tac generate --include / --exclude` and the
+ * designer's `include=` / `exclude=`: `Warrior` and ` warrior ` are `warrior`, `ｗarrior` nothing.
+ */
+export function kindNamed(word: string): CardKind | undefined {
+  return wordNamed(word, CARD_KINDS);
+}
 
 /** A card. `value` is the number 1–13 for number cards and 0 for Warrior and Trickster. */
 export interface Card {

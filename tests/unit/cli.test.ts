@@ -167,6 +167,17 @@ describe('tac', () => {
     });
   });
 
+  it('--include and --exclude read card kinds as --deal reads its word: ASCII case, surrounding spaces', () => {
+    const want = tac(['generate', '--seed', 'abc', '--include', 'warrior,trickster', '--exclude', 'single']);
+    expect(want.status).toBe(0);
+    expect(JSON.parse(want.stdout).hand).toEqual(expect.arrayContaining(['W', 'T']));
+    expect(tac(['generate', '--seed', 'abc', '--include', 'Warrior, TRICKSTER', '--exclude', ' Single'])).toEqual(want);
+    const bad = tac(['generate', '--include', 'warrior,\uFF57arrior']);
+    expect(bad.stderr.split('\n')[0]).toBe(
+      "error: option '--include <kinds>' argument 'warrior,\uFF57arrior' is invalid. unknown card kind \"\uFF57arrior\" (kinds: regular, reverse, diamond, single, warrior, trickster).",
+    );
+  });
+
   it('--swap reads its word as --deal does: ASCII case, surrounding spaces', () => {
     const want = tac(['generate', '--seed', 'abc', '--swap', 'required']);
     expect(want.status).toBe(0);

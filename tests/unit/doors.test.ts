@@ -22,7 +22,15 @@ import {
   type FormInput,
 } from '../../src/pages/designer/generatorFilters';
 import { echoValue, parseHashSeed } from '../../src/pages/manual/hashSeed';
-import { bombToJson, canonicalName, generateBomb, parseCard, parseRuleSeed, parseSerial } from '../../src/rules';
+import {
+  bombToJson,
+  canonicalName,
+  generateBomb,
+  kindNamed,
+  parseCard,
+  parseRuleSeed,
+  parseSerial,
+} from '../../src/rules';
 import { cutText, quote, showInvisible } from '../../src/rules/text';
 import { parseCommand } from '../../src/io/commands';
 import { parseBombParams } from '../../src/view/urlParams';
@@ -125,6 +133,22 @@ describe('ASCII where the rules say ASCII (RULES.md §3, §4, §6, §7)', () => 
     expect(queryProblems('seed=a&swap=requir%C4%97d')).toEqual([
       'swap "requirėd" is not either, required or forbidden',
     ]);
+    // Card kinds too (`kindNamed`): `tac generate --include` and the designer's include= / exclude=.
+    expect(kindNamed(' Warrior ')).toBe('warrior');
+    expect(kindNamed('\uFF57arrior')).toBe(undefined); // a fullwidth w
+    expect(queryProblems('seed=a&include=Warrior,%20TRICKSTER&exclude=Diamond')).toEqual([]);
+    expect(queryToForm('seed=a&include=Warrior,%20TRICKSTER&exclude=Diamond')).toMatchObject({
+      include: ['warrior', 'trickster'],
+      exclude: ['diamond'],
+    });
+    expect(queryProblems(`seed=a&include=${encodeURIComponent(`${KELVIN},w${KELVIN}`)}`)).toEqual([
+      `include "${KELVIN}" is not a card kind (regular, reverse, diamond, single, warrior, trickster)`,
+      `include "w${KELVIN}" is not a card kind (regular, reverse, diamond, single, warrior, trickster)`,
+    ]);
+    expect(parseForm({ ...FORM_INPUT, include: ['Warrior'], exclude: ['SINGLE'] })).toMatchObject({
+      ok: true,
+      value: { filters: { includeKinds: ['warrior'], excludeKinds: ['single'] } },
+    });
   });
 
   it('the CLI names the look-alike character in each field', () => {

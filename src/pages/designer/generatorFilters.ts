@@ -5,7 +5,7 @@
  * Parsing the form's strings names the field of the first problem; the same settings round-trip
  * through the designer's URL and print as the equivalent `tac generate` command.
  */
-import { CARD_KINDS, type CardKind } from '../../rules/cards';
+import { CARD_KINDS, kindNamed, type CardKind } from '../../rules/cards';
 import {
   DEAL_WORDS,
   DEFAULT_DEAL,
@@ -72,12 +72,15 @@ function intField(
   return { ok: true, value: Number(t) };
 }
 
+/** Card kinds, each read by `kindNamed` as `tac generate --include` reads them (`Warrior` is `warrior`). */
 function kinds(list: readonly string[], label: string): { ok: true; value: CardKind[] } | { ok: false; error: string } {
+  const value: CardKind[] = [];
   for (const k of list) {
-    if (!(CARD_KINDS as readonly string[]).includes(k))
-      return { ok: false, error: `${label} ${quote(k, 20)} is not a card kind (${CARD_KINDS.join(', ')})` };
+    const kind = kindNamed(k);
+    if (!kind) return { ok: false, error: `${label} ${quote(k, 20)} is not a card kind (${CARD_KINDS.join(', ')})` };
+    value.push(kind);
   }
-  return { ok: true, value: list as CardKind[] };
+  return { ok: true, value };
 }
 
 /**
@@ -254,6 +257,11 @@ export const DESIGNER_KEYS = [
   'bomb',
 ] as const;
 
+/** The words of an address's `include=` / `exclude=` list: split at commas, blank ones left out (`tac` does the same). */
+function kindWords(list: string): string[] {
+  return list.split(',').filter((k) => k.trim() !== '');
+}
+
 /**
  * What a designer address says that the form cannot hold, so that nothing is dropped silently:
  * keys that are not settings (`swpa=required`), and values no control offers (`swap=requird`,
@@ -273,7 +281,7 @@ export function queryProblems(search: string): string[] {
   const deal = q.get('deal');
   if (deal !== null && !dealNamed(deal)) out.push(`deal ${quote(deal, 20)} is not ${DEAL_WORDS}`);
   for (const key of ['include', 'exclude']) {
-    const bad = (q.get(key) ?? '').split(',').filter((k) => k && !(CARD_KINDS as readonly string[]).includes(k));
+    const bad = kindWords(q.get(key) ?? '').filter((k) => !kindNamed(k));
     for (const k of bad.slice(0, 3)) out.push(`${key} ${quote(k, 20)} is not a card kind (${CARD_KINDS.join(', ')})`);
   }
   return out;
@@ -294,9 +302,9 @@ export function queryToForm(search: string): Partial<FormInput> {
   const max = q.get('max');
   if (max !== null) out.maxSolutions = max;
   const inc = q.get('include');
-  if (inc !== null) out.include = inc.split(',').filter(Boolean);
+  if (inc !== null) out.include = kindWords(inc).map((k) => kindNamed(k) ?? k);
   const exc = q.get('exclude');
-  if (exc !== null) out.exclude = exc.split(',').filter(Boolean);
+  if (exc !== null) out.exclude = kindWords(exc).map((k) => kindNamed(k) ?? k);
   const serial = q.get('serial');
   if (serial !== null) out.serial = serial;
   const deal = q.get('deal');
