@@ -179,17 +179,13 @@ export const locateLineSchema = v.object(
   'must be an object {serial, ruleSeed, seat, you, names}',
 );
 
+const FOUR_COLORS = 'must be the four colours red, yellow, green, blue in seat order';
+/** The LED colours by seat: exactly four (a fifth entry is an error, not dropped), each once. */
 const colorsSchema = v.pipe(
-  v.tuple(
-    [1, 2, 3, 4].map(() => v.picklist(COLORS, 'must be red, yellow, green or blue')) as [
-      v.PicklistSchema<typeof COLORS, string>,
-      v.PicklistSchema<typeof COLORS, string>,
-      v.PicklistSchema<typeof COLORS, string>,
-      v.PicklistSchema<typeof COLORS, string>,
-    ],
-    'must be the four colours red, yellow, green, blue in seat order',
-  ),
+  v.array(v.picklist(COLORS, 'must be red, yellow, green or blue'), FOUR_COLORS),
+  v.length(4, FOUR_COLORS),
   v.check((c) => new Set(c).size === 4, 'must hold each colour once'),
+  v.transform((c) => c as [Color, Color, Color, Color]),
 );
 
 /** A whole bomb as `tac generate` prints it (CLI.md "Bomb"); `solution` is optional. */

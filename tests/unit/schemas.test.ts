@@ -35,6 +35,13 @@ describe('bomb JSON validation', () => {
     expect(err({ ...bomb, colors: ['red', 'red', 'green', 'blue'] })).toBe(
       'bomb.colors must hold each colour once, not ["red","red","green","blue"]',
     );
+    // Four colours exactly: a fifth entry is named, not dropped silently.
+    expect(err({ ...bomb, colors: ['red', 'yellow', 'green', 'blue', 'red'] })).toBe(
+      'bomb.colors must be the four colours red, yellow, green, blue in seat order, not ["red","yellow","green","blue","red"]',
+    );
+    expect(err({ ...bomb, colors: ['red', 'yellow', 'green'] })).toBe(
+      'bomb.colors must be the four colours red, yellow, green, blue in seat order, not ["red","yellow","green"]',
+    );
     expect(err({ ...bomb, ruleSeed: 0 })).toBe('bomb.ruleSeed must be an integer 1 … 2147483647, not 0');
     expect(err({ ...bomb, swap: undefined })).toBe('bomb.swap is missing');
     expect(err({ ...bomb, hand: ['5', '5', '5', '5', '5', '5'] })).toBe(
