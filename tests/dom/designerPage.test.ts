@@ -416,7 +416,12 @@ describe('designer page: share and load', () => {
     const bad = { ...json, state: { ...(json.state as object), you: 'home' } };
     const page2 = mount(`?bomb=${encodeBombParam(bad)}&seed=fallback`);
     await page2.idle();
-    expect(alerts()[0]).toMatch(/^The bomb in the link is not usable: bomb\.state\.you must be a track space/);
+    // One alert, at the top of the page (the form's), not a screen down in the editor.
+    expect(alerts()).toEqual([
+      'The bomb in the link is not usable: bomb.state.you must be a track space 0–31: a bomb starts with your ' +
+        'pawn on the track, not "home". The form\'s bomb is shown instead.',
+    ]);
+    expect(root.querySelector('#json [role=alert]:not([hidden])')).toBe(null);
     expect(area().value).toBe(JSON.stringify(bombToJson(generateBomb('fallback', 1))));
   });
 

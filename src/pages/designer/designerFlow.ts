@@ -240,10 +240,11 @@ function loadBomb(f: Flow, param: string): Promise<void> {
     adopt(f, r, 'edit');
     return Promise.resolve();
   }
-  const message = `The bomb in the link is not usable: ${r.error}`;
-  f.editor.notice(message);
+  // Said at the top, in the form's alert with the address's other problems (the editor, where
+  // an edit's problems go, is a screen further down), once the form's bomb is shown.
+  const message = `The bomb in the link is not usable: ${r.error}. The form's bomb is shown instead.`;
   if (!f.form.seedInput.value) f.form.seedInput.value = f.randomSeed();
-  return generate(f, 'replace', false).then(() => f.editor.notice(message));
+  return generate(f, 'replace', false).then(() => f.form.alert.show(message));
 }
 
 /**
