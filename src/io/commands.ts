@@ -25,6 +25,12 @@ const LEDS: readonly string[] = ['tl', 'tr', 'bl', 'br'];
 /** The words listed in messages and in the page's help. */
 export const COMMAND_WORDS_HELP = '1–5, tac or t, reset, l or left, r or right, tl, tr, bl, br (or led tl …)';
 
+/**
+ * Most actions one command runs: a whole solution needs at most 16, and the page animates and
+ * logs every action, so a pasted line of thousands would hold it up for minutes.
+ */
+export const MAX_COMMAND_ACTIONS = 64;
+
 /** A command line checked as a whole: its action words, or the first word that is not one. */
 export type ParsedCommand =
   | { readonly ok: true; readonly words: Input[]; readonly module: number | null }
@@ -38,7 +44,7 @@ const shown = (word: string): string => quote(word, 30);
  * @returns the action words in order (`!1 tac; 1; left; led tl; br` → `tac 1 l tl br`) with the
  *   module number of a `!n` prefix (null without), or the first bad word named with its place:
  *   `"9" (word 2) is not an action (1–5, tac or t, …)`; `"led" (word 3) must be followed by an
- *   LED: tl, tr, bl or br`.
+ *   LED: tl, tr, bl or br`; more than `MAX_COMMAND_ACTIONS` actions is refused whole.
  */
 export function parseCommand(text: string): ParsedCommand {
   const raw = text.split(/[\s,;]+/).filter(Boolean);
@@ -68,6 +74,12 @@ export function parseCommand(text: string): ParsedCommand {
       return { ok: false, error: `${shown(raw[i]!)} (word ${i + 1}) is not an action (${COMMAND_WORDS_HELP})` };
     }
     words.push(input);
+    if (words.length > MAX_COMMAND_ACTIONS) {
+      return {
+        ok: false,
+        error: `the command holds more than ${MAX_COMMAND_ACTIONS} actions (word ${i + 1} is the ${MAX_COMMAND_ACTIONS + 1}th): run them in parts`,
+      };
+    }
   }
   return { ok: true, words, module };
 }

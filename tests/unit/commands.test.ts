@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COMMAND_WORDS_HELP, parseCommand } from '../../src/io/commands';
+import { COMMAND_WORDS_HELP, MAX_COMMAND_ACTIONS, parseCommand } from '../../src/io/commands';
 import { initialState, run } from '../../src/module/moduleReducer';
 import { generateBomb } from '../../src/rules';
 
@@ -24,6 +24,20 @@ describe('parseCommand', () => {
     expect(parseCommand(' 1, TAC  r,tl ')).toEqual({ ok: true, words: ['1', 'tac', 'r', 'tl'], module: null });
     expect(parseCommand('')).toEqual({ ok: true, words: [], module: null });
     expect(parseCommand('!3')).toEqual({ ok: true, words: [], module: 3 });
+  });
+
+  it('refuses a line of more than 64 actions whole (the page would animate and log thousands)', () => {
+    expect(MAX_COMMAND_ACTIONS).toBe(64);
+    const most = parseCommand(`!1 ${'led tl '.repeat(64)}`);
+    expect(most.ok && most.words.length).toBe(64);
+    expect(parseCommand(`!1 ${'led tl '.repeat(64)} 1`)).toEqual({
+      ok: false,
+      error: 'the command holds more than 64 actions (word 130 is the 65th): run them in parts',
+    });
+    expect(parseCommand('reset '.repeat(20_000))).toEqual({
+      ok: false,
+      error: 'the command holds more than 64 actions (word 65 is the 65th): run them in parts',
+    });
   });
 
   it('names the first bad word and its place', () => {
