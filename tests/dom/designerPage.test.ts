@@ -419,10 +419,20 @@ describe('designer page: share and load', () => {
     // One alert, at the top of the page (the form's), not a screen down in the editor.
     expect(alerts()).toEqual([
       'The bomb in the link is not usable: bomb.state.you must be a track space 0–31: a bomb starts with your ' +
-        'pawn on the track, not "home". The form\'s bomb is shown instead.',
+        'pawn on the track, not "home"; the form\'s settings deal the bomb instead.',
     ]);
     expect(root.querySelector('#json [role=alert]:not([hidden])')).toBe(null);
     expect(area().value).toBe(JSON.stringify(bombToJson(generateBomb('fallback', 1))));
+    // When the form's settings deal nothing either, both are said.
+    document.body.innerHTML = '<div id="designer"></div>';
+    root = document.getElementById('designer')!;
+    const page3 = mount(`?bomb=${encodeBombParam(bad)}&seed=fallback&min=5&max=2`);
+    await page3.idle();
+    expect(alerts()).toEqual([
+      'The bomb in the link is not usable: bomb.state.you must be a track space 0–31: a bomb starts with your ' +
+        'pawn on the track, not "home"; the form\'s settings deal the bomb instead. Max solutions (2) must be ' +
+        'at least Min solutions (5)',
+    ]);
   });
 
   it('never renders typed text as HTML', async () => {

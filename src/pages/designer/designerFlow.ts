@@ -241,10 +241,13 @@ function loadBomb(f: Flow, param: string): Promise<void> {
     return Promise.resolve();
   }
   // Said at the top, in the form's alert with the address's other problems (the editor, where
-  // an edit's problems go, is a screen further down), once the form's bomb is shown.
-  const message = `The bomb in the link is not usable: ${r.error}. The form's bomb is shown instead.`;
+  // an edit's problems go, is a screen further down), before what the form's own generation said.
+  const message = `The bomb in the link is not usable: ${r.error}; the form's settings deal the bomb instead.`;
   if (!f.form.seedInput.value) f.form.seedInput.value = f.randomSeed();
-  return generate(f, 'replace', false).then(() => f.form.alert.show(message));
+  return generate(f, 'replace', false).then(() => {
+    const formSaid = f.form.alert.el.hidden ? '' : f.form.alert.el.textContent;
+    f.form.alert.show([message, formSaid].filter(Boolean).join(' '));
+  });
 }
 
 /**
