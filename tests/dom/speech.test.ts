@@ -114,6 +114,19 @@ describe('the bomb page’s voice', () => {
     expect(said('Announcements').at(-1)).toBe('The hidden pawns are hidden again.');
   });
 
+  it('starts a new bomb with no alarm of the last bomb (its announcements end with "New bomb.")', async () => {
+    const bomb = findBomb((b) => !b.swap);
+    const c = new ModuleController(bomb, 1);
+    const stop = mountSpeech(c, elements);
+    c.send('tac', 'pointer'); // no swap needed: a strike, and the bomb explodes
+    await c.idle();
+    expect(said('Alarms')).toHaveLength(1);
+    stop();
+    const next = findBomb((b) => b.seed !== bomb.seed);
+    mountSpeech(new ModuleController(next, 3), elements);
+    expect(said('Alarms')).toEqual([]);
+  });
+
   it(`keeps the last ${KEPT_ANNOUNCEMENTS} announcements in a region`, async () => {
     const bomb = findBomb(() => true);
     const c = new ModuleController(bomb, 9);
