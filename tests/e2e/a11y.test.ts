@@ -69,6 +69,10 @@ describe('axe-core finds nothing', () => {
   it('on the bomb as dealt, on a phone, with options shown and with the Trickster waiting', async () => {
     const { page, errors } = await openBomb('a11y-initial');
     await clean(page, errors);
+    // The Settings disclosure says its words, not the triangle drawn before them.
+    expect(await page.locator('#settings-box').ariaSnapshot()).toBe(
+      '- group: Settings classic deal, no timer, 3 strikes, rule seed 1',
+    );
     await page.setViewportSize({ width: 390, height: 800 });
     await clean(page, errors);
     await page.close();
