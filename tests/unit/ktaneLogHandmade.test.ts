@@ -103,6 +103,23 @@ describe('a hand-written log: BOM, CRLF, tabs, noise, rule seed 42, modules #1 a
   });
 });
 
+describe('cut and broken lines the verifier wrote', () => {
+  it('a board line cut just after a whole value is called cut off, not only bad JSON', () => {
+    const at = text.indexOf('[TAC #1] {"message":"After playing 1,');
+    const cut = text.slice(
+      0,
+      at + '[TAC #1] {"message":"After playing 1, board looks like this:","colors":[1,3,0,2]'.length,
+    );
+    const r = readKtaneLog(cut);
+    if (!r.ok) throw new Error(r.error);
+    const a = ok(r.modules[0]);
+    expect(codes(a)).toEqual(['W captured', 'T trickster-captured-piece', 'W captured', 'T moved']);
+    expect(a.stepsError).toMatch(
+      /^line 52 \(\{"message":"After playing 1, board looks like this:","colors…\): the board JSON does not parse \(.+\): the file ends in the middle of this line \(the log is cut off\)$/,
+    );
+  });
+});
+
 describe('the replay of a game lost on its first card', () => {
   it('marks the 1 (tac solve: from 6 with Warrior, Trickster, 9, 8◊ no win), and solves in round 2', () => {
     const r = readKtaneLog(fixture('lost-after-first-card.txt'));
