@@ -118,6 +118,18 @@ describe('cut and broken lines the verifier wrote', () => {
       /^line 52 \(\{"message":"After playing 1, board looks like this:","colors…\): the board JSON does not parse \(.+\): the file ends in the middle of this line \(the log is cut off\)$/,
     );
   });
+
+  it('a "Using rule seed" line with a seed that is not a number is named, not taken for a cut', () => {
+    const r = readKtaneLog(text.replace('Using rule seed: 42.', 'Using rule seed: ４２.'));
+    if (!r.ok) throw new Error(r.error);
+    expect(r.modules[1]).toMatchObject({
+      ok: false,
+      label: 'TAC #3',
+      line: 12,
+      error: 'TAC #3: line 12 (Using rule seed: ４２.): rule seed "４２" is not an integer 1 … 2147483647',
+    });
+    expect(ok(r.modules[0]).solved).toBe(true);
+  });
 });
 
 describe('the replay of a game lost on its first card', () => {
