@@ -130,6 +130,21 @@ describe('cut and broken lines the verifier wrote', () => {
     });
     expect(ok(r.modules[0]).solved).toBe(true);
   });
+
+  it('an impossible last board of the file is named as impossible, not as a cut', () => {
+    const start = lines.filter((l) => l.startsWith('[TAC #1] ')).slice(0, 10);
+    const after = (card: string, pos: string) =>
+      `[TAC #1] {"message":"After playing ${card}, board looks like this:","colors":[1,3,0,2],"playerseat":2,"positions":${pos},"names":["Sally","Sam","Peter"]}`;
+    // The 1 to 6, then the 9 from 6 would pass Peter on 7: it strikes, so no board follows it.
+    const log = [...start, after('1', '[6,20,28,7]'), after('9', '[15,20,28,7]')].join('\n');
+    const r = readKtaneLog(log);
+    if (!r.ok) throw new Error(r.error);
+    const a = ok(r.modules[0]);
+    expect(codes(a)).toEqual(['1 moved']);
+    expect(a.stepsError).toBe(
+      'line 12: after playing 9 this board cannot follow the board before it, nor the initial board after a reset (RULES.md §6–7)',
+    );
+  });
 });
 
 describe('the replay of a game lost on its first card', () => {
