@@ -199,6 +199,28 @@ describe('the designer reads a KTANE log', () => {
     expect(queryAllByRole(root, 'alert').filter((a) => !a.hidden)).toHaveLength(1);
   });
 
+  it('after a serial that does not fit, says the file holds one that does; a module with no play says so', async () => {
+    const page = mount();
+    await page.idle();
+    const text = fixture('seed42-swap-trickster.txt');
+    // Cut after TAC #1's intended gameplay and TAC #3's start lines: no card played yet.
+    await readLog(page, text.slice(0, text.indexOf('[TAC #1] {"message":"After playing Warrior')));
+    expect(root.querySelector('#log-facts')!.textContent).toBe(
+      'TAC #1, from line 9: rule seed 1, seat 2; hand Warrior, 1, Trickster, 9, 8 diamond; no swap. No card played.',
+    );
+    const status = () => root.querySelector('#log-status')!.textContent;
+    expect(status()).toMatch(/^TAC #1 is the bomb on screen/);
+    fireEvent.input(serialField(), { target: { value: 'AB1CD2' } });
+    fireEvent.submit(serialField().form!);
+    await page.idle();
+    expect(logAlert().textContent).toMatch(
+      /^Serial number: with serial AB1CD2: bomb\.names\[0\] "Sally" puts opponent 1/,
+    );
+    expect(status()).toBe(
+      "Enter a serial number that fits this module's board to open its bomb: the file's KT4VR7 does.",
+    );
+  });
+
   it('reads a log file opened with the file field or dropped on the panel', async () => {
     const page = mount();
     await page.idle();

@@ -29,7 +29,7 @@ function moduleFacts(m: LoggedModule): string {
   const steps = m.steps.length;
   const played = steps
     ? `${steps} step${steps === 1 ? '' : 's'} played, ${strikes} strike${strikes === 1 ? '' : 's'}, ${m.solved ? 'solved' : 'not solved'}`
-    : 'no card played';
+    : 'No card played';
   return `${m.label}, from line ${m.line}: rule seed ${b.ruleSeed}, seat ${b.seat}; hand ${hand}${swap}. ${played}.`;
 }
 
@@ -96,6 +96,9 @@ function statusOf(log: Extract<LogOnScreen, { ok: true }>, current: CurrentBomb 
     return `${m.label} is the bomb on screen: its derivation, solutions and play links are with it.`;
   }
   if (log.opened) return `Another bomb is on screen now; Open bomb shows ${m.label} again.`;
+  if (m.bomb.serial !== null) {
+    return `Enter a serial number that fits this module's board to open its bomb: the file's ${m.bomb.serial} does.`;
+  }
   return "The log does not hold the bomb's serial number: enter it (on the bomb's serial sticker) to open the bomb with the expert's derivation, solutions and play links. The replay needs none.";
 }
 
