@@ -327,6 +327,11 @@ function readModule(mod: ModuleLines, serials: readonly SerialLine[], options: R
     },
     mod.atEndOfFile,
   );
+  if (mod.atEndOfFile && !plays.solved && plays.error === null) {
+    notes.push(
+      `the file ends with this module's line ${mod.records.at(-1)!.line}, before the module was solved: the log may be cut off (nothing after it is assumed)`,
+    );
+  }
   const intended = start.intended.map((r) => ({ card: r.card, board: r.board.board }));
   return {
     label: mod.label,

@@ -119,6 +119,21 @@ describe('cut and broken lines the verifier wrote', () => {
     );
   });
 
+  it('a log that ends cleanly in the middle of a game keeps the steps and notes the end for the module whose line is last', () => {
+    const at = text.indexOf('[TAC #1] {"message":"After playing 1,');
+    const r = readKtaneLog(text.slice(0, at));
+    if (!r.ok) throw new Error(r.error);
+    const [a, b] = [ok(r.modules[0]), ok(r.modules[1])];
+    expect(codes(a)).toEqual(['W captured', 'T trickster-captured-piece', 'W captured', 'T moved']);
+    expect(codes(b)).toEqual(['3 move-across-piece', '7S captured', '3 moved']);
+    expect([a.stepsError, b.stepsError, a.solved, b.solved]).toEqual([null, null, false, false]);
+    expect(a.notes).toEqual(['serial KT4VR7 from line 5 of the file']);
+    expect(b.notes).toEqual([
+      'serial KT4VR7 from line 5 of the file',
+      "the file ends with this module's line 51, before the module was solved: the log may be cut off (nothing after it is assumed)",
+    ]);
+  });
+
   it('a "Using rule seed" line with a seed that is not a number is named, not taken for a cut', () => {
     const r = readKtaneLog(text.replace('Using rule seed: 42.', 'Using rule seed: ４２.'));
     if (!r.ok) throw new Error(r.error);
