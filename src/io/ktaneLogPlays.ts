@@ -67,7 +67,8 @@ const STRIKE_CODES: Partial<Record<StrikeReason, number>> = {
   'trickster-captured-piece': TRICKSTER_CAPTURED_PIECE,
 };
 
-function sameBomb(a: LogBoard, b: LogBoard): boolean {
+/** Whether board line `b` shows the bomb of initial board `a`: its seat, colours and names (when written). */
+export function sameBomb(a: LogBoard, b: LogBoard): boolean {
   return (
     a.board.seat === b.board.seat &&
     a.colors.every((c, i) => c === b.colors[i]) &&

@@ -23,6 +23,7 @@ import { solveLine } from '../../src/cli/tac';
 import { readKtaneLog, type LoggedModule, type ModuleRead } from '../../src/io/ktaneLogReader';
 import { ktaneLogOfInputs } from '../../src/io/ktaneLogWriter';
 import { replayOf } from '../../src/io/replayModel';
+import { initialState, run } from '../../src/module/moduleReducer';
 import { fixture, board } from '../fixtures/ktane-log/bombs';
 
 function ok(m: ModuleRead | undefined): LoggedModule {
@@ -132,6 +133,22 @@ describe('cut and broken lines the verifier wrote', () => {
       'serial KT4VR7 from line 5 of the file',
       "the file ends with this module's line 51, before the module was solved: the log may be cut off (nothing after it is assumed)",
     ]);
+  });
+
+  it('an intended-gameplay board of other colours is not taken as the solution (a note, the solution computed)', () => {
+    const r = readKtaneLog(
+      text.replace(
+        '"message":"Play 9, yielding:","colors":[1,3,0,2]',
+        '"message":"Play 9, yielding:","colors":[3,1,0,2]',
+      ),
+    );
+    if (!r.ok) throw new Error(r.error);
+    const a = ok(r.modules[0]);
+    expect(a.notes[1]).toBe(
+      'intended gameplay not used (line 31 ({"message":"Play 9, yielding:","colors":[3,1,0,2],"playerse…): its seat, colours or names differ from the initial board): the solution is computed',
+    );
+    expect(run(initialState(a.bomb), a.bomb.solution).state.solved).toBe(true);
+    expect(codes(a)).toHaveLength(7);
   });
 
   it('a "Using rule seed" line with a seed that is not a number is named, not taken for a cut', () => {
