@@ -20,6 +20,15 @@ import { alertBox, h, replace } from '../dom';
 /** The largest file read (a KTANE log of a long session is a few megabytes). */
 export const MAX_LOG_BYTES = 64 * 1024 * 1024;
 
+/**
+ * The largest file whose text is also put into the "KTANE log" field when opened or dropped:
+ * Chromium lays out a textarea at about a second per megabyte, so a session's log of tens of
+ * megabytes would freeze the page for a minute. A larger file is read without being shown.
+ */
+export const MAX_SHOWN_CHARS = 256 * 1024;
+
+const PLACEHOLDER = '[TAC #1] Using rule seed: 1.\n[TAC #1] Initial hand: …';
+
 /** What was read of a module, in one paragraph. */
 function moduleFacts(m: LoggedModule): string {
   const b = m.bomb;
@@ -141,7 +150,7 @@ export function createLogReaderPanel(intents: DesignerIntents): DesignerPanel {
     spellcheck: 'false',
     autocomplete: 'off',
     class: 'json',
-    placeholder: '[TAC #1] Using rule seed: 1.\n[TAC #1] Initial hand: …',
+    placeholder: PLACEHOLDER,
   });
   const read = h('button', { type: 'button', class: 'primary' }, 'Read log');
   const file = h('input', { id: 'ktane-log-file', type: 'file', accept: '.txt,.log,text/plain' });
@@ -177,7 +186,11 @@ export function createLogReaderPanel(intents: DesignerIntents): DesignerPanel {
     }
     fileText(f).then(
       (text) => {
-        area.value = text;
+        const shown = text.length <= MAX_SHOWN_CHARS;
+        area.value = shown ? text : '';
+        area.placeholder = shown
+          ? PLACEHOLDER
+          : `${f.name} (${(f.size / 2 ** 20).toFixed(1)} MB) was read from the file without being shown here; paste a log to read another.`;
         intents.readLog(text, f.name);
       },
       (e: Error) => alert.show(`${f.name} could not be read: ${e.message}`),
