@@ -121,7 +121,7 @@ const en: ManualTexts = {
   deckLine: (count) => `The ${count} different cards of the deck, as they look on the module:`,
   documentTitle: (n) => `On the Subject of TAC${n === 1 ? '' : ` (rule seed ${n})`} · Keep Talking and Nobody Explodes`,
   drawing: {
-    title: 'Drawing of the TAC module',
+    title: 'Drawing of the TAC module, its track spaces numbered 0 to 31',
     statusLight: 'Status light',
     swapCard: 'Swap card\n(face down)',
     discard: 'Discard pile',
@@ -197,7 +197,7 @@ const fr: ManualTexts = {
   documentTitle: (n) =>
     `À propos de TAC${n === 1 ? '' : ` (graine de règles ${frenchNumber(n)})`} · Keep Talking and Nobody Explodes`,
   drawing: {
-    title: 'Dessin du module TAC',
+    title: 'Dessin du module TAC, les cases du circuit numérotées de 0 à 31',
     statusLight: 'Voyant d’état',
     swapCard: 'Carte d’échange\n(face cachée)',
     discard: 'Défausse',
@@ -271,7 +271,7 @@ const eo: ManualTexts = {
   deckLine: (count) => `La ${count} malsamaj kartoj de la kartaro, kiel ili aspektas sur la modulo:`,
   documentTitle: (n) => `Pri TAC${n === 1 ? '' : ` (regulsemo ${n})`} · Keep Talking and Nobody Explodes`,
   drawing: {
-    title: 'Desegnaĵo de la TAC-modulo',
+    title: 'Desegnaĵo de la TAC-modulo, kun la lokoj de la trako numeritaj de 0 ĝis 31',
     statusLight: 'Stato-lampo',
     swapCard: 'Interŝanĝa karto\n(kaŝita)',
     discard: 'Forĵetitaj kartoj',
