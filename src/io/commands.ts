@@ -50,7 +50,7 @@ export function parseCommand(text: string): ParsedCommand {
   const raw = text.split(/[\s,;]+/).filter(Boolean);
   let module: number | null = null;
   let start = 0;
-  const prefix = /^!(\d{1,9})$/.exec(raw[0] ?? '');
+  const prefix = /^!0*([1-9]\d{0,8})$/.exec(raw[0] ?? ''); // module numbers start at 1
   if (prefix) {
     module = Number(prefix[1]);
     start = 1;

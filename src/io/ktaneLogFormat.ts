@@ -139,6 +139,19 @@ const logBoardSchema = v.object(
 );
 
 /**
+ * Whether a JSON parse error says the text stops short (a cut line) rather than holds a wrong
+ * character: the engine names the end of the input (`Unexpected end of JSON input`, Firefox's
+ * `end of data`, Safari's `EOF`, an unterminated string or number), or places the error at the
+ * text's very end (V8's `Expected ',' or '}' after property value in JSON at position 71` for
+ * `{"message":"…","colors":[1,3,0,2]`, a line cut just after a whole value).
+ */
+function stopsShort(message: string, text: string): boolean {
+  if (/end of (JSON )?(input|data)|Unterminated|EOF/i.test(message)) return true;
+  const at = /at position (\d+)/.exec(message);
+  return at !== null && Number(at[1]) >= text.length;
+}
+
+/**
  * Reads the board JSON of a line (KTANE-LOG.md "Board JSON"). A missing `names` is accepted
  * (older module versions wrote none); other unknown keys are ignored.
  * @returns the board, or one sentence naming what is wrong (`positions[1] must be a track space
@@ -152,11 +165,8 @@ export function readBoardJson(
   try {
     json = JSON.parse(text);
   } catch (e) {
-    return {
-      ok: false,
-      error: `the board JSON does not parse (${(e as Error).message})`,
-      unfinished: /end of (JSON )?(input|data)|Unterminated|EOF/i.test((e as Error).message),
-    };
+    const message = (e as Error).message;
+    return { ok: false, error: `the board JSON does not parse (${message})`, unfinished: stopsShort(message, text) };
   }
   const r = v.safeParse(logBoardSchema, json);
   if (!r.success) return { ok: false, error: `the board JSON: ${issueSentence(r.issues, 'board')}` };

@@ -58,6 +58,8 @@ export interface SerialLine {
 
 const TAC_LINE = /^\s*(?:\[TAC #(\d{1,6})\]|<TAC #(\d{1,6})>) ?(.*)$/;
 const SERIAL_LINE = /\[SerialNumber\] Randomizing Serial Number: ([A-Z0-9]{6})\b/;
+/** The first line of a module; a seed that is not a number still starts one (and is refused). */
+const RULE_SEED_LINE = /^Using rule seed: (.*?)\.?$/;
 const PLAYER_NAMES = /^Player names \(clockwise from You\): (\w+), (\w+), (\w+)$/;
 
 function cardsRecord(
@@ -101,12 +103,12 @@ function boardRecord(json: string): LogRecord {
 /** Reads the text of a shown line (`[TAC #n] text`); null for a line of no known form. */
 function shownRecord(text: string): LogRecord | null {
   const t = text.trim();
-  const seed = /^Using rule seed: (-?\d+)\.?$/.exec(t);
+  const seed = RULE_SEED_LINE.exec(t);
   if (seed) {
-    const n = Number(seed[1]);
+    const n = /^-?\d+$/.test(seed[1]!) ? Number(seed[1]) : NaN;
     return isRuleSeed(n)
       ? { kind: 'rule-seed', ruleSeed: n }
-      : { kind: 'error', error: `rule seed ${seed[1]} is not an integer 1 … ${MAX_RULE_SEED}` };
+      : { kind: 'error', error: `rule seed ${quote(seed[1]!, 20)} is not an integer 1 … ${MAX_RULE_SEED}` };
   }
   const hand = /^(Initial hand|Hand after swap): (.*)$/.exec(t);
   if (hand) {
@@ -161,7 +163,7 @@ export function scanLog(text: string): { modules: ModuleLines[]; serials: Serial
     const found = hidden ? hiddenRecord(m[3]!) : shownRecord(m[3]!);
     if (!found) continue;
     let mod = current.get(moduleNumber);
-    if (!mod || found.kind === 'rule-seed') {
+    if (!mod || found.kind === 'rule-seed' || RULE_SEED_LINE.test(m[3]!.trim())) {
       mod = { moduleNumber, label: `TAC #${moduleNumber}`, records: [], firstLine: line, atEndOfFile: false };
       current.set(moduleNumber, mod);
       modules.push(mod);

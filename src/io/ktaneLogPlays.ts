@@ -67,7 +67,8 @@ const STRIKE_CODES: Partial<Record<StrikeReason, number>> = {
   'trickster-captured-piece': TRICKSTER_CAPTURED_PIECE,
 };
 
-function sameBomb(a: LogBoard, b: LogBoard): boolean {
+/** Whether board line `b` shows the bomb of initial board `a`: its seat, colours and names (when written). */
+export function sameBomb(a: LogBoard, b: LogBoard): boolean {
   return (
     a.board.seat === b.board.seat &&
     a.colors.every((c, i) => c === b.colors[i]) &&
@@ -195,6 +196,17 @@ function distinct(hs: readonly Hypothesis[]): Hypothesis[] {
   return [...best.values()].sort((a, b) => a.resets - b.resets);
 }
 
+/**
+ * Whether the last board of a cut file would follow with the line the cut removed: the board is
+ * reached, but the play ends home or with the hand empty, so a strike or the solve line must
+ * follow it.
+ */
+function cutBeforeResult(hs: readonly Hypothesis[], e: PlayEvent, m: PlayedModule): boolean {
+  if (e.kind !== 'after' || e.result !== 'none') return false;
+  const results = ['home-with-cards-left', 'hand-empty-not-home', 'solved'] as const;
+  return results.some((result) => hs.some((h) => follow(h, { ...e, result }, m).length > 0));
+}
+
 function whyNot(e: PlayEvent, m: PlayedModule, atEnd: boolean): string {
   if (e.kind === 'strike') {
     return `line ${e.line} (${showInvisible(e.text)}): this strike cannot happen with the cards left on the board before it, nor on the initial board (RULES.md §6)`;
@@ -203,7 +215,7 @@ function whyNot(e: PlayEvent, m: PlayedModule, atEnd: boolean): string {
   if (!m.played.includes(e.card)) {
     return `line ${e.line}: ${name} is not a card of the hand that is played (${m.played.map(spellCard).join(', ')})`;
   }
-  if (e.result === 'none' && atEnd) {
+  if (atEnd) {
     return `line ${e.line}: the log ends after this board, before the line that says what followed (a strike or the solve): the log is cut off`;
   }
   return `line ${e.line}: after playing ${name} this board cannot follow the board before it, nor the initial board after a reset (RULES.md §6–7)`;
@@ -235,7 +247,7 @@ export function readPlays(records: readonly LocatedRecord[], m: PlayedModule, at
     if (next.length === 0) {
       const best = hs[0]!;
       const solvedBefore = best.solved ? `line ${e.line}: a play line after the module was solved` : null;
-      const atEnd = atEndOfFile && i === events.length - 1 && error === null;
+      const atEnd = atEndOfFile && i === events.length - 1 && error === null && cutBeforeResult(hs, e, m);
       return { steps: best.steps, lines: best.lines, solved: best.solved, error: solvedBefore ?? whyNot(e, m, atEnd) };
     }
     hs = next.slice(0, 64);

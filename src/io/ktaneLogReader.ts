@@ -23,7 +23,7 @@ import { cardPlays } from './cardPlays';
 import { checkLoggedBomb } from './ktaneLogBombCheck';
 import { spellCard, type LogBoard } from './ktaneLogFormat';
 import { scanLog, type LocatedRecord, type ModuleLines, type SerialLine } from './ktaneLogLines';
-import { readPlays } from './ktaneLogPlays';
+import { readPlays, sameBomb } from './ktaneLogPlays';
 import type { PlayedStep } from './playedSteps';
 
 /** Reader options. */
@@ -197,16 +197,18 @@ function initialBoardOf(
 /** The intended gameplay as action words, or why it cannot be (a sentence naming the line). */
 function intendedSolution(
   intended: StartLines['intended'],
-  board: Board,
+  initial: LogBoard,
   played: readonly Card[],
   swap: Bomb['swap'],
 ): string[] | string {
   if (intended.length !== played.length)
     return `the log holds ${intended.length} intended-gameplay boards, not ${played.length}`;
+  const { board } = initial;
   let pos = packBoard(board);
   const used = new Set<number>();
   const words = swap ? ['tac'] : [];
   for (const r of intended) {
+    if (!sameBomb(initial, r.board)) return `${where(r)}: its seat, colours or names differ from the initial board`;
     const slot = played.findIndex((c, i) => c === r.card && !used.has(i));
     if (slot < 0) return `${where(r)}: ${spellCard(r.card)} is not left in the hand that is played`;
     const target = packBoard(r.board.board);
@@ -289,7 +291,7 @@ function readModule(mod: ModuleLines, serials: readonly SerialLine[], options: R
   const swap = swapOf(start, hand);
   const played = swap ? hand.map((c, i) => (i === swap.slot ? swap.card : c)) : hand;
   const notes: string[] = [];
-  let solution = intendedSolution(start.intended, initial.board, played, swap);
+  let solution = intendedSolution(start.intended, initial, played, swap);
   if (typeof solution === 'string') {
     notes.push(`intended gameplay not used (${solution}): the solution is computed`);
     const plays = findSolution(packBoard(initial.board), initial.board.seat, played);
@@ -327,6 +329,11 @@ function readModule(mod: ModuleLines, serials: readonly SerialLine[], options: R
     },
     mod.atEndOfFile,
   );
+  if (mod.atEndOfFile && !plays.solved && plays.error === null) {
+    notes.push(
+      `the file ends with this module's line ${mod.records.at(-1)!.line}, before the module was solved: the log may be cut off (nothing after it is assumed)`,
+    );
+  }
   const intended = start.intended.map((r) => ({ card: r.card, board: r.board.board }));
   return {
     label: mod.label,

@@ -91,6 +91,7 @@ export function spokenEffects(bomb: PlayableBomb, effects: readonly Effect[], ct
   let lead: string | null = null;
   for (const e of effects) {
     if (e.type === 'led-selected' && played) continue;
+    if (e.type === 'reset' && ctx.exploded) continue; // no module comes back once the bomb explodes
     if (e.type === 'card-selected' || e.type === 'card-played') lead = `Card ${e.slot + 1}, ${describeCard(e.card)}`;
     for (const words of effectWords(bomb, e, ctx, who)) {
       out.push(lead ? `${lead}: ${words}` : capital(words));

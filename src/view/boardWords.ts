@@ -60,9 +60,15 @@ export function pendingWords(view: ModuleViewState): string | null {
   return `${card} for a second LED: ${ledOf(view, p.led)} is chosen.`;
 }
 
-/** What a tap of TAC would do now, from `view.tac` (the reducer's `tacPress`). */
+/**
+ * What a tap of TAC would do now, from `view.tac` (the reducer's `tacPress`). Before the first
+ * play a tap swaps when the bomb has a swap and strikes `swap-not-needed` when it has none
+ * (RULES.md §7); the words say both, the same for every bomb, as every bomb shows the face-down
+ * swap card and telling which it is is the expert's work.
+ */
 export function tacWords(view: ModuleViewState): string {
-  if (view.tac === 'swap') return 'TAC: a tap would make the swap (the face-down swap card waits).';
+  if (view.tac === 'swap')
+    return 'TAC: a tap exchanges a card for the face-down swap card, or strikes if this hand needs no swap.';
   if (view.tac === 'cancel') return `TAC: a tap puts card ${(view.pending?.slot ?? 0) + 1} back in the hand.`;
   return view.light === 'armed'
     ? 'TAC: a tap does nothing now; held one second, it resets the module.'

@@ -12,6 +12,7 @@ import { packBoard } from '../../src/rules/position';
 import { countSolutions } from '../../src/rules/solver';
 import { inlineEngine } from '../../src/pages/designer/designerEngine';
 import { mountDesigner, type DesignerPage } from '../../src/pages/designer/designerPage';
+import { MAX_SHOWN_CHARS } from '../../src/pages/designer/panels/logReaderPanel';
 import { fixture, MODULE_1, MODULE_2, STRUCK } from '../fixtures/ktane-log/bombs';
 
 let root: HTMLElement;
@@ -197,6 +198,49 @@ describe('the designer reads a KTANE log', () => {
     expect(page.currentJson()).toEqual(bombToJson(MODULE_1));
     expect(page.currentJson()).not.toEqual(before);
     expect(queryAllByRole(root, 'alert').filter((a) => !a.hidden)).toHaveLength(1);
+  });
+
+  it('after a serial that does not fit, says the file holds one that does; a module with no play says so', async () => {
+    const page = mount();
+    await page.idle();
+    const text = fixture('seed42-swap-trickster.txt');
+    // Cut after TAC #1's intended gameplay and TAC #3's start lines: no card played yet.
+    await readLog(page, text.slice(0, text.indexOf('[TAC #1] {"message":"After playing Warrior')));
+    expect(root.querySelector('#log-facts')!.textContent).toBe(
+      'TAC #1, from line 9: rule seed 1, seat 2; hand Warrior, 1, Trickster, 9, 8 diamond; no swap. No card played.',
+    );
+    const status = () => root.querySelector('#log-status')!.textContent;
+    expect(status()).toMatch(/^TAC #1 is the bomb on screen/);
+    fireEvent.input(serialField(), { target: { value: 'AB1CD2' } });
+    fireEvent.submit(serialField().form!);
+    await page.idle();
+    expect(logAlert().textContent).toMatch(
+      /^Serial number: with serial AB1CD2: bomb\.names\[0\] "Sally" puts opponent 1/,
+    );
+    expect(status()).toBe(
+      "Enter a serial number that fits this module's board to open its bomb: the file's KT4VR7 does.",
+    );
+  });
+
+  it("reads a session's large log file without putting its text in the field (the page would freeze)", async () => {
+    const page = mount();
+    await page.idle();
+    const noise = '[Wires #1] Wire colours: red, blue, black.\r\n(Filename: C:\\buildslave Line: 64)\r\n\r\n'.repeat(
+      4000,
+    );
+    const text = noise + fixture('seed42-swap-trickster.txt').replace(/^\uFEFF/, '') + noise;
+    expect(text.length).toBeGreaterThan(MAX_SHOWN_CHARS);
+    const input = getByLabelText(root, 'or open a log file:') as HTMLInputElement;
+    Object.defineProperty(input, 'files', { value: [new File([text], 'output_log.txt')] });
+    fireEvent.change(input);
+    await waitFor(() => expect(moduleChoice().options).toHaveLength(2));
+    await page.idle();
+    expect([...moduleChoice().options].map((o) => o.textContent)).toEqual(['TAC #1', 'TAC #3']);
+    expect(root.querySelector('#log-facts')!.textContent).toMatch(/^TAC #1, from line 12009: rule seed 1, seat 2; /);
+    expect(logField().value).toBe('');
+    expect(logField().placeholder).toMatch(
+      /^output_log\.txt \(0\.\d MB\) was read from the file without being shown here; paste a log to read another\.$/,
+    );
   });
 
   it('reads a log file opened with the file field or dropped on the panel', async () => {

@@ -98,8 +98,7 @@ describe('the bomb page’s voice', () => {
     expect(said('Alarms')).toEqual([]);
     await scene.finish();
     expect(said('Alarms')).toEqual([
-      'Strike 1 of 1. TAC was pressed to swap, but this hand needs no swap. ' +
-        `The module is back as dealt, your pawn on space ${bomb.state.you as number}. The bomb exploded.`,
+      'Strike 1 of 1. TAC was pressed to swap, but this hand needs no swap. The bomb exploded.',
     ]);
     expect(boardText()).toContain('The bomb exploded: the status light is red.');
     expect(boardText()).not.toContain('Hidden pawns');
@@ -112,6 +111,19 @@ describe('the bomb page’s voice', () => {
     await Promise.resolve();
     expect(boardText()).not.toContain('Hidden pawns');
     expect(said('Announcements').at(-1)).toBe('The hidden pawns are hidden again.');
+  });
+
+  it('starts a new bomb with no alarm of the last bomb (its announcements end with "New bomb.")', async () => {
+    const bomb = findBomb((b) => !b.swap);
+    const c = new ModuleController(bomb, 1);
+    const stop = mountSpeech(c, elements);
+    c.send('tac', 'pointer'); // no swap needed: a strike, and the bomb explodes
+    await c.idle();
+    expect(said('Alarms')).toHaveLength(1);
+    stop();
+    const next = findBomb((b) => b.seed !== bomb.seed);
+    mountSpeech(new ModuleController(next, 3), elements);
+    expect(said('Alarms')).toEqual([]);
   });
 
   it(`keeps the last ${KEPT_ANNOUNCEMENTS} announcements in a region`, async () => {

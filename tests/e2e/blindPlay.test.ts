@@ -68,6 +68,17 @@ const lastSaid = async (page: Page, name: 'Announcements' | 'Alarms') =>
   (await page.getByRole('log', { name }).getByRole('paragraph').allTextContents()).at(-1) ?? null;
 
 /**
+ * The accessible name of the focused element (what a screen reader says when the focus moves
+ * there), or null on the page's body. Read with the page's `document.activeElement`: the test
+ * acts through roles and names, it only looks at where the focus went.
+ */
+const focusName = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el && el !== document.body ? (el.getAttribute('aria-label') ?? el.textContent) : null;
+  });
+
+/**
  * The button a blind defuser presses for an action word, found by role and name only: a card by
  * its name in the Board's hand, an option by what it does, an LED by its corner.
  */
@@ -117,11 +128,7 @@ async function play(
     expect(await lastSaid(page, region)).toBe(next.said!.text);
     transcript.push(`- Press “${name}” (button).`);
     transcript.push(`  - ${region === 'Alarms' ? 'Alarm, said at once' : 'Announcement'}: “${next.said!.text}”`);
-    // For the transcript only (the test acts through roles and names): where the focus went.
-    const focus = await page.evaluate(() => {
-      const el = document.activeElement;
-      return el && el !== document.body ? (el.getAttribute('aria-label') ?? el.textContent) : null;
-    });
+    const focus = await focusName(page);
     if (focus && focus !== name) transcript.push(`  - The focus moves to “${focus}” (button).`);
     const pawn = (await boardLines(page)).find((l) => l.startsWith('Your pawn'))!;
     if (pawn !== lastPawn) transcript.push(`  - The Board now begins: “${pawn}”`);
@@ -171,6 +178,8 @@ describe('a blind defuser', () => {
       expect(lines[0]).toBe('Module solved: the status light is green.');
       expect(lines[1]).toBe('Your pawn: home.');
       expect(await page.getByRole('button', { name: /^(Card|LED|TAC|Left|Right)/ }).count()).toBe(0);
+      // The module's buttons are gone: the focus is on the page's next step, Reveal pawns.
+      await expect.poll(() => focusName(page)).toBe('Reveal pawns');
       if (i === 0) {
         await page.getByRole('button', { name: 'Reveal pawns' }).click();
         await expect.poll(async () => (await boardLines(page)).at(-1), { timeout: 15_000 }).toMatch(/^Hidden pawns: /);

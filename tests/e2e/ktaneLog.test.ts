@@ -5,7 +5,8 @@
  * "Module solved!"), copied and downloaded as TAC-<seed>.txt; Twitch Plays commands solve bombs;
  * the replay of a struck game marks the step from which the hand was lost, on the bomb page and in
  * the designer; the designer rebuilds both bombs of a pasted log with two TAC modules and noise,
- * with the solution counts `tac solve` gives. Screenshots at 1280 and 390 px in
+ * with the solution counts `tac solve` gives, and opens the verifier's hand-written log file (rule seed
+ * 42, modules #1 and #3) the same way. Screenshots at 1280 and 390 px in
  * test-results/screenshots/ktane-*.png.
  */
 import { execFileSync } from 'node:child_process';
@@ -243,6 +244,33 @@ describe('the KTANE log in the designer', () => {
     // The play link plays the bomb read from the log.
     const play = await page.getByRole('link', { name: 'Play this bomb' }).getAttribute('href');
     expect(play).toMatch(/index\.html\?bomb=/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("opens the verifier's hand-written log file (BOM, CRLF, rule seed 42, TAC #1 and #3): tac solve's counts, the strikes replayed", async () => {
+    const { page, errors } = await openDesigner();
+    await page
+      .locator('#ktane-log-file')
+      .setInputFiles(join(import.meta.dirname, '../fixtures/ktane-log/seed42-swap-trickster.txt'));
+    const choice = page.getByLabel('Module');
+    await expect.poll(() => choice.locator('option').allTextContents()).toEqual(['TAC #1', 'TAC #3']);
+    const replay = page.locator('#log-replay');
+    const counts: number[] = [];
+    for (const [label, lost] of [
+      ['TAC #1', '2. Trickster · strike · hand lost'],
+      ['TAC #3', '1. 3 · strike · hand lost'],
+    ] as const) {
+      await choice.selectOption({ label });
+      const json = await shown(page, label);
+      expect(JSON.parse(json).serial).toBe('KT4VR7');
+      counts.push(Number(await page.getByLabel('Solution count').textContent()));
+      expect(counts.at(-1)).toBe(solveCount(json));
+      expect(await page.locator('#derivation .steps .ok').count()).toBe(3);
+      await expect.poll(() => replay.locator('.replay-step.lost').textContent()).toBe(lost);
+    }
+    expect(counts).toEqual([32, 48]);
+    expect(JSON.parse(await page.getByLabel('Bomb JSON').inputValue()).ruleSeed).toBe(42);
     expect(errors).toEqual([]);
     await page.close();
   });

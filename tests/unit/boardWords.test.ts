@@ -55,7 +55,12 @@ describe('the board in words', () => {
   it('says the card waiting for an option or LEDs, and what TAC would do', () => {
     const dealt = viewStateOf(face, initialState(puzzle));
     expect(pendingWords(dealt)).toBe(null);
-    expect(tacWords(dealt)).toBe('TAC: a tap would make the swap (the face-down swap card waits).');
+    // This bomb has no swap: a tap strikes (swap-not-needed), and the words say so; a bomb with a
+    // swap gets the same words (which it is, is the expert's work).
+    const swapWords = 'TAC: a tap exchanges a card for the face-down swap card, or strikes if this hand needs no swap.';
+    expect(tacWords(dealt)).toBe(swapWords);
+    const withSwap = { ...puzzle, swap: { slot: 0, card: parseCard('5')! } };
+    expect(tacWords(viewStateOf(face, initialState(withSwap)))).toBe(swapWords);
     const diamond = viewStateOf(face, step(initialState(puzzle), '1').state);
     expect(pendingWords(diamond)).toBe('Card 1 (8 diamond) waits: the left option moves, the right option discards.');
     expect(tacWords(diamond)).toBe('TAC: a tap puts card 1 back in the hand.');

@@ -52,6 +52,10 @@ describe('parseCommand', () => {
       error: '"led" (word 1) must be followed by an LED: tl, tr, bl or br',
     });
     expect(parseCommand('!x tac')).toEqual({ ok: false, error: '"!x" (word 1) is not a module number such as !1' });
+    // Module numbers start at 1 (KTANE's Twitch Plays numbers modules from 1).
+    expect(parseCommand('!0 tac')).toEqual({ ok: false, error: '"!0" (word 1) is not a module number such as !1' });
+    expect(parseCommand('!000 tac')).toEqual({ ok: false, error: '"!000" (word 1) is not a module number such as !1' });
+    expect(parseCommand('!007 tac')).toMatchObject({ ok: true, module: 7 });
     expect(parseCommand('tac !1')).toEqual({ ok: false, error: `"!1" (word 2) is not an action ${list}` });
     expect(parseCommand('constructor')).toEqual({
       ok: false,

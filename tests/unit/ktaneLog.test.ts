@@ -308,6 +308,7 @@ describe('refusals, each naming the line', () => {
     expect(m.notes).toEqual([
       'serial KT4VR7 as given',
       'intended gameplay not used (the log holds 0 intended-gameplay boards, not 5): the solution is computed',
+      "the file ends with this module's line 4, before the module was solved: the log may be cut off (nothing after it is assumed)",
     ]);
     expect(run(initialState(m.bomb), m.bomb.solution).state.solved).toBe(true);
   });
@@ -420,7 +421,10 @@ describe('what the log does not write', () => {
       'TAC #3',
       ['Bill', 'Anna', 'Toby'],
       ['2', 'r', '3', '5', '1', '4', 'r'],
-      ['serial KT4VR7 as given'],
+      [
+        'serial KT4VR7 as given',
+        "the file ends with this module's line 11, before the module was solved: the log may be cut off (nothing after it is assumed)",
+      ],
     ]);
   });
 });

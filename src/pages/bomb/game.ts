@@ -118,6 +118,11 @@ export function startGame(session: GameHost, search: string): Game {
   (session.scene ?? session.still)?.setRevealed(null);
   session.scene?.setHold(0);
   showPlate(bomb, fromLink);
+  // The page follows the game before the module's buttons do, so that when the end is shown
+  // Reveal pawns is enabled by the time the module's buttons hand the focus on to it.
+  const timer = startTimer($('timer'), params.minutes, controller);
+  $('strike-limit').textContent = ` / ${controller.strikeLimit}`;
+  followGame(session, bomb, controller, timer);
   const pressSound = (down: boolean) => session.sounds.play(down ? 'press' : 'release');
   const controls = createModuleControls($('twins'), controller, {
     onHold: (p) => session.scene?.setHold(p),
@@ -128,9 +133,6 @@ export function startGame(session: GameHost, search: string): Game {
   const unlog = mountLog($('log'), controller);
   // The KTANE log as it is played, and the replay once the bomb is over (below the bomb).
   const unrecord = [followKtaneLog(bomb, controller), offerReplay(bomb, controller)];
-  const timer = startTimer($('timer'), params.minutes, controller);
-  $('strike-limit').textContent = ` / ${controller.strikeLimit}`;
-  followGame(session, bomb, controller, timer);
   let stopped = false;
   // The Board's words and the live regions, once their chunk is in (speechLoader.ts).
   const voice = { board: $('board-lines'), polite: $('announcements'), urgent: $('alarms'), reveal: $('reveal') };

@@ -40,11 +40,14 @@ export function announce(elements: SpeechElements, a: Announcement): void {
 /**
  * Follows one game: the Board after every change once the module is at rest, an announcement per
  * log entry, the first position after `OPENING_DELAY_MS`, the hidden pawns when Reveal pawns is
- * pressed (or the explosion presses it).
+ * pressed (or the explosion presses it). The Alarms region starts empty (the last bomb's alarms
+ * are removed).
  * @returns the function that stops following (a new bomb).
  */
 export function mountSpeech(controller: ModuleController, elements: SpeechElements): () => void {
   const doc = elements.board.ownerDocument;
+  // The last bomb's strikes are not this bomb's (its plays stay, before this bomb's "New bomb.").
+  elements.urgent.replaceChildren();
   const revealed = () => (elements.reveal.getAttribute('aria-pressed') === 'true' ? boardOf(controller.state) : null);
   const drawBoard = () => {
     if (controller.busy) return; // the Board says what the scene shows once it has stopped

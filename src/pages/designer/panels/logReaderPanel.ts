@@ -20,6 +20,15 @@ import { alertBox, h, replace } from '../dom';
 /** The largest file read (a KTANE log of a long session is a few megabytes). */
 export const MAX_LOG_BYTES = 64 * 1024 * 1024;
 
+/**
+ * The largest file whose text is also put into the "KTANE log" field when opened or dropped:
+ * Chromium lays out a textarea at about a second per megabyte, so a session's log of tens of
+ * megabytes would freeze the page for a minute. A larger file is read without being shown.
+ */
+export const MAX_SHOWN_CHARS = 256 * 1024;
+
+const PLACEHOLDER = '[TAC #1] Using rule seed: 1.\n[TAC #1] Initial hand: …';
+
 /** What was read of a module, in one paragraph. */
 function moduleFacts(m: LoggedModule): string {
   const b = m.bomb;
@@ -29,7 +38,7 @@ function moduleFacts(m: LoggedModule): string {
   const steps = m.steps.length;
   const played = steps
     ? `${steps} step${steps === 1 ? '' : 's'} played, ${strikes} strike${strikes === 1 ? '' : 's'}, ${m.solved ? 'solved' : 'not solved'}`
-    : 'no card played';
+    : 'No card played';
   return `${m.label}, from line ${m.line}: rule seed ${b.ruleSeed}, seat ${b.seat}; hand ${hand}${swap}. ${played}.`;
 }
 
@@ -96,6 +105,9 @@ function statusOf(log: Extract<LogOnScreen, { ok: true }>, current: CurrentBomb 
     return `${m.label} is the bomb on screen: its derivation, solutions and play links are with it.`;
   }
   if (log.opened) return `Another bomb is on screen now; Open bomb shows ${m.label} again.`;
+  if (m.bomb.serial !== null) {
+    return `Enter a serial number that fits this module's board to open its bomb: the file's ${m.bomb.serial} does.`;
+  }
   return "The log does not hold the bomb's serial number: enter it (on the bomb's serial sticker) to open the bomb with the expert's derivation, solutions and play links. The replay needs none.";
 }
 
@@ -138,7 +150,7 @@ export function createLogReaderPanel(intents: DesignerIntents): DesignerPanel {
     spellcheck: 'false',
     autocomplete: 'off',
     class: 'json',
-    placeholder: '[TAC #1] Using rule seed: 1.\n[TAC #1] Initial hand: …',
+    placeholder: PLACEHOLDER,
   });
   const read = h('button', { type: 'button', class: 'primary' }, 'Read log');
   const file = h('input', { id: 'ktane-log-file', type: 'file', accept: '.txt,.log,text/plain' });
@@ -174,7 +186,11 @@ export function createLogReaderPanel(intents: DesignerIntents): DesignerPanel {
     }
     fileText(f).then(
       (text) => {
-        area.value = text;
+        const shown = text.length <= MAX_SHOWN_CHARS;
+        area.value = shown ? text : '';
+        area.placeholder = shown
+          ? PLACEHOLDER
+          : `${f.name} (${(f.size / 2 ** 20).toFixed(1)} MB) was read from the file without being shown here; paste a log to read another.`;
         intents.readLog(text, f.name);
       },
       (e: Error) => alert.show(`${f.name} could not be read: ${e.message}`),

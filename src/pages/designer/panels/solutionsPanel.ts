@@ -27,7 +27,8 @@ function solutionItem(a: Analysis, s: readonly string[], i: number): HTMLElement
 /** Creates the Solutions section. */
 export function createSolutionsPanel(): DesignerPanel {
   const summary = h('summary', {}, 'Solutions');
-  const list = h('ol', { id: 'solution-list', class: 'solutions' });
+  // The list scrolls past 440 px (a long list, a phone): focusable, so that the keyboard scrolls it.
+  const list = h('ol', { id: 'solution-list', class: 'solutions', tabindex: '0', 'aria-labelledby': 'solutions-h' });
   const note = h('p', { class: 'hint' });
   const el = h(
     'section',
