@@ -37,7 +37,7 @@ import { packBoard } from '../rules/position';
 import { MAX_RULE_SEED, parseRuleSeed, ruleSet } from '../rules/ruleSeed';
 import { parseSerial } from '../rules/serial';
 import { findSolution, playsToActions, solve } from '../rules/solver';
-import { cutText, quote, showInvisible } from '../rules/text';
+import { cutText, quote, showInvisible, wholeNumber } from '../rules/text';
 import { answerLine, readLines, type LineResult } from './jsonLines';
 
 /** The output stream failed: its reader went away (EPIPE, e.g. `| head -1`) or a write failed. */
@@ -193,12 +193,14 @@ async function answerLines(
   return failed;
 }
 
+/** A whole-number option (`--count`, `--min-solutions`, `--max-solutions`), read by `wholeNumber` as every door reads numbers. */
 function intOption(name: string, min: number, max: number) {
   return (value: string) => {
-    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    const n = wholeNumber(value, min, max);
+    if (n === undefined) {
       throw new InvalidArgumentError(`${name} must be an integer ${min} … ${max}, not ${quote(value, 20)}.`);
     }
-    return Number(value);
+    return n;
   };
 }
 

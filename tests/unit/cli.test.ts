@@ -178,6 +178,18 @@ describe('tac', () => {
     );
   });
 
+  it('--count, --min-solutions and --max-solutions read numbers as every door does (wholeNumber)', () => {
+    const want = tac(['generate', '--seed', 'abc', '--count', '2', '--min-solutions', '5', '--max-solutions', '30']);
+    expect(want.status).toBe(0);
+    expect(
+      tac(['generate', '--seed', 'abc', '--count', ' 02 ', '--min-solutions', ' 005', '--max-solutions', '30 ']),
+    ).toEqual(want);
+    const nbsp = tac(['generate', '--min-solutions', '\u00A05']);
+    expect(nbsp.stderr.split('\n')[0]).toBe(
+      "error: option '--min-solutions <n>' argument '\u00A05' is invalid. --min-solutions must be an integer 0 … 1000000000, not \"\u00A05\".",
+    );
+  });
+
   it('--swap reads its word as --deal does: ASCII case, surrounding spaces', () => {
     const want = tac(['generate', '--seed', 'abc', '--swap', 'required']);
     expect(want.status).toBe(0);

@@ -145,6 +145,16 @@ describe('ASCII where the rules say ASCII (RULES.md §3, §4, §6, §7)', () => 
       `include "${KELVIN}" is not a card kind (regular, reverse, diamond, single, warrior, trickster)`,
       `include "w${KELVIN}" is not a card kind (regular, reverse, diamond, single, warrior, trickster)`,
     ]);
+    // Min and max solutions are numbers as every door reads them (`wholeNumber`): ASCII spaces only.
+    expect(parseForm({ ...FORM_INPUT, minSolutions: ' 005 ', maxSolutions: '30' })).toMatchObject({
+      ok: true,
+      value: { filters: { minSolutions: 5, maxSolutions: 30 } },
+    });
+    expect(parseForm({ ...FORM_INPUT, minSolutions: '\u00A05' })).toEqual({
+      ok: false,
+      error: 'Min solutions must be an integer 0 … 1000000000, not "\u00A05"',
+      field: 'minSolutions',
+    });
     expect(parseForm({ ...FORM_INPUT, include: ['Warrior'], exclude: ['SINGLE'] })).toMatchObject({
       ok: true,
       value: { filters: { includeKinds: ['warrior'], excludeKinds: ['single'] } },

@@ -18,7 +18,7 @@ import {
 import { parseSeed } from '../../io/seed';
 import { MAX_RULE_SEED, parseRuleSeed } from '../../rules/ruleSeed';
 import { parseSerial } from '../../rules/serial';
-import { quote } from '../../rules/text';
+import { quote, wholeNumber } from '../../rules/text';
 
 /** The form's label of each generator filter, to name it in a NoBombError's sentence. */
 export const FILTER_LABELS: Readonly<Record<FilterName, string>> = {
@@ -65,11 +65,11 @@ function intField(
   min: number,
   max: number,
 ): { ok: true; value: number } | { ok: false; error: string } {
-  const t = raw.trim();
-  if (!/^\d+$/.test(t) || Number(t) < min || Number(t) > max) {
+  // Read as every door reads numbers (`wholeNumber`: ASCII digits, surrounding ASCII spaces).
+  const n = wholeNumber(raw, min, max);
+  if (n === undefined)
     return { ok: false, error: `${label} must be an integer ${min} … ${max}, not ${quote(raw, 20)}` };
-  }
-  return { ok: true, value: Number(t) };
+  return { ok: true, value: n };
 }
 
 /** Card kinds, each read by `kindNamed` as `tac generate --include` reads them (`Warrior` is `warrior`). */
