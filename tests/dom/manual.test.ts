@@ -193,6 +193,27 @@ describe('strike conditions', () => {
     expect(tableRows()).toEqual(expectedRows(CLI.get(99999)!.names));
   });
 
+  it('deferred: going back to the seed shown before a render is done draws that seed again whole', () => {
+    const queue: Array<() => void> = [];
+    current?.handle.destroy();
+    current = loadManual('en', '', { defer: (step) => queue.push(step) });
+    while (queue.length > 0) queue.shift()!();
+    expect(document.documentElement.dataset.ruleSeed).toBe('1');
+    const hand = document.querySelector('#module-drawing')!.getAttribute('data-hand');
+    current.win.navigate('#42'); // its first step runs at once: headers, title, links
+    queue.shift()!(); // the drawing of seed 42
+    expect(document.querySelector('#module-drawing')!.getAttribute('data-hand')).not.toBe(hand);
+    current.win.navigate(''); // Back, before seed 42 is done
+    while (queue.length > 0) queue.shift()!();
+    expect(document.documentElement.dataset.ruleSeed).toBe('1');
+    expect(document.title).toBe('On the Subject of TAC · Keep Talking and Nobody Explodes');
+    const header = document.querySelector<HTMLElement>('[data-seed-header]')!;
+    expect([header.hidden, header.textContent]).toEqual([true, '']);
+    expect(document.querySelector('a[data-bomb-link]')!.getAttribute('href')).toBe('../index.html');
+    expect(document.querySelector('#module-drawing')!.getAttribute('data-hand')).toBe(hand);
+    expect(tableRows()).toEqual(expectedRows(CLI.get(1)!.names));
+  });
+
   it('fr and eo: a sheet after the seed text, marked as ours, gives the rulings of the English page', () => {
     const phrases = {
       fr: [
