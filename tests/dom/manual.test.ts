@@ -10,6 +10,7 @@ import { DRAWING_SEAT } from '../../src/pages/manual/moduleDrawing';
 import { css, defuserHomeColour, MODULE_PALETTE, startRingColour } from '../../src/view/art/palette';
 import { cellCenter } from '../../src/view/layout';
 import { ALL_LANGS, loadManual, tableRows, type TestLang } from './manualHelpers';
+import { TEXTS } from '../../src/pages/manual/texts';
 
 interface CliNames {
   ruleSeed: number;
@@ -96,6 +97,14 @@ describe('names table', () => {
         for (const li of document.querySelectorAll('#card-reference > li')) {
           expect(li.querySelector('svg[role="img"]')).not.toBeNull();
           expect(li.querySelector('.card-rule')!.textContent!.length).toBeGreaterThan(20);
+        }
+        // The Warrior and the Trickster carry the page's words, as in the page's drawing.
+        const { warrior, trickster } = TEXTS[lang].drawing.moduleWords;
+        const face = (code: string) => document.querySelector(`#card-reference > li[data-card="${code}"] svg`)!;
+        expect(face('W').textContent, `${lang} ${seed}`).toContain(warrior);
+        expect(face('T').textContent, `${lang} ${seed}`).toContain(trickster);
+        if (lang !== 'en') {
+          expect(document.querySelector('#card-reference')!.textContent).not.toMatch(/WARRIOR|TRICKSTER/);
         }
       }
     }

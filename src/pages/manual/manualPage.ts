@@ -102,7 +102,7 @@ function cardItem(doc: Document, card: Card, t: ManualTexts): HTMLLIElement {
   rule.textContent = t.cardRule(card);
   const text = doc.createElement('p');
   text.append(name, doc.createTextNode(' '), rule);
-  li.append(cardSvg(doc, card, t.cardName(card)), text);
+  li.append(cardSvg(doc, card, t.cardName(card), t.drawing.moduleWords), text);
   return li;
 }
 
