@@ -156,6 +156,31 @@ describe('the TAC hold', () => {
     expect(pos).toBe((s.you as number) | ((s.opponent1 ?? 32) << 6) | (s.partner << 12) | ((s.opponent2 ?? 32) << 18));
     await context.close();
   });
+  it('takes a TAC tap before a key pressed while T is still down (fast typing rolls over)', async () => {
+    // A swap bomb's solution begins with TAC: typed fast, T is still down when the card's key
+    // goes down. The TAC press came first and must count first (before, the card struck
+    // swap-required and the swap came after it).
+    const bomb = pool.find((b) => b.swap && b.solution[0] === 'tac' && /^[1-5]$/.test(b.solution[1]!))!;
+    const { page, errors } = await openPage(browser, bombUrl({ seed: bomb.seed, time: 'off' }));
+    await sceneReady(page);
+    await page.keyboard.down('t');
+    await page.waitForTimeout(30);
+    await page.keyboard.down(bomb.solution[1]!);
+    await page.waitForTimeout(30);
+    await page.keyboard.up('t');
+    await page.keyboard.up(bomb.solution[1]!);
+    const expected = step(step(initialState(bomb), 'tac').state, bomb.solution[1]!).state;
+    const now = await controllerNow(page);
+    expect(now.strikes).toBe(0);
+    expect(now.pos).toBe(expected.pos);
+    await idle(page);
+    const log = await page.locator('#log li').allTextContents();
+    expect(log).toHaveLength(2);
+    expect(log[0]).toMatch(/^TAC: /);
+    expect(log[1]).toMatch(new RegExp(`^card ${bomb.solution[1]}: `));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
 
 /** A first card play of `bomb` that strikes after the pawn has walked (the walk's length), or null. */
