@@ -205,6 +205,37 @@ function struckWalk(bomb: Bomb): { pre: string[]; inputs: string[]; steps: numbe
   return null;
 }
 
+/** A first card play of `bomb` (after its swap) that strikes move-across-piece, or null. */
+function blockedPlay(bomb: Bomb): { pre: string[]; card: string } | null {
+  const pre = bomb.swap ? ['tac'] : [];
+  const s = bomb.swap ? step(initialState(bomb), 'tac').state : initialState(bomb);
+  for (const card of ['1', '2', '3', '4', '5'])
+    if (step(s, card).effects.some((e) => e.type === 'strike' && e.reason === 'move-across-piece'))
+      return { pre, card };
+  return null;
+}
+
+describe('presses during a blocked move', () => {
+  it('hurry its strike and mark without a page error', async () => {
+    // The mark of the space that blocked grows in for 220 ms at its own pace; hurried, the next
+    // animation cleared it (destroyed) while it grew: "Cannot read properties of null (reading
+    // 'set')" in Pixi's ticker.
+    const bomb = pool.find((b) => blockedPlay(b) !== null)!;
+    const { pre, card } = blockedPlay(bomb)!;
+    const { page, errors } = await openPage(browser, bombUrl({ seed: bomb.seed, time: 'off' }));
+    await sceneReady(page);
+    for (const a of pre) await page.keyboard.press(keyFor(a));
+    await idle(page);
+    for (const key of [card, 'q', 'q']) await page.keyboard.press(key); // two LEDs: ignored, queued
+    await idle(page);
+    await page.waitForTimeout(400); // the mark's own 220 ms
+    expect(await page.locator('#log li').count()).toBe(pre.length + 3);
+    expect(await page.locator('#log').textContent()).toContain('STRIKE (move-across-piece)');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('events shown when they happen', () => {
   it('counts a strike on the page only when its animation reaches it, the state at once', async () => {
     const bomb = pool.find((b) => struckWalk(b) !== null)!;
