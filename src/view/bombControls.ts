@@ -88,8 +88,8 @@ export class TacHold {
   }
 
   /**
-   * Another input comes while TAC is down (fast typing rolls from T to the next key, or a second
-   * finger taps a card): TAC went down first, so a press short of `HOLD_MS` is a tap, sent now,
+   * Another input comes while TAC is down (fast typing rolls from T to the next key, or a card is
+   * clicked while T or Space is down): TAC went down first, so a press short of `HOLD_MS` is a tap, sent now,
    * before that input; the hold ends. Nothing when TAC is not held.
    * @returns true when a hold was ended (its tap sent).
    */
