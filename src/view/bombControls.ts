@@ -146,6 +146,27 @@ export function optionButtonNames(ask: 'diamond' | 'home' | null): { l: string; 
   return { l: 'Left option', r: 'Right option' };
 }
 
+/**
+ * A twin's press: a click (mouse, keys, assistive technology) or, for touch, the finger coming
+ * up on the button. Chromium makes no click of a tap while another finger is down (a fast
+ * player's thumbs overlap), so a touch is taken at its pointerup, and the click that follows a
+ * one-finger tap is not taken again. A finger that slid off the button presses nothing.
+ */
+function wirePress(b: HTMLButtonElement, word: string, press: (word: string) => void): void {
+  let touchedAt = -Infinity;
+  b.addEventListener('pointerup', (e) => {
+    if (e.pointerType !== 'touch' || b.hidden || b.disabled) return;
+    const r = b.getBoundingClientRect();
+    if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) return;
+    touchedAt = e.timeStamp;
+    press(word);
+  });
+  b.addEventListener('click', (e) => {
+    if (e.detail > 0 && e.timeStamp - touchedAt < 1000) return; // the tap's own click
+    press(word);
+  });
+}
+
 /** The twin buttons over the drawing (cards, options, LEDs, TAC), placed by the module's layout. */
 function makeButtons(overlay: HTMLElement, press: (word: string) => void): Record<string, HTMLButtonElement> {
   const doc = overlay.ownerDocument;
@@ -165,7 +186,7 @@ function makeButtons(overlay: HTMLElement, press: (word: string) => void): Recor
     b.style.setProperty('--h', pct(r.h));
     overlay.appendChild(b);
     buttons[key] = b;
-    if (word) b.addEventListener('click', () => press(word));
+    if (word) wirePress(b, word, press);
     return b;
   };
   for (let i = 1; i <= 5; i++) make(`card${i}`, String(i), 'card');
