@@ -31,6 +31,12 @@ const CORRECTIONS: Record<'fr' | 'eo', Array<[string, string]>> = {
 };
 
 let handle: ReturnType<typeof loadManual>['handle'] | undefined;
+/** The drawing's labels and the module's words drawn in it. */
+function drawingStrings(t: ManualTexts): string[] {
+  const { moduleWords, ...labels } = t.drawing;
+  return [...Object.values(labels), ...Object.values(moduleWords)];
+}
+
 function load(lang: TestLang, hash = '') {
   handle?.destroy();
   handle = loadManual(lang, hash).handle;
@@ -90,7 +96,7 @@ describe('seed documents', () => {
       t.highlighterHint,
       t.example.intro(ex),
       ...([0, 1, 2] as const).map((i) => t.example.step(ex, i)),
-      ...Object.values(t.drawing),
+      ...drawingStrings(t),
       ...ALL_CARDS.flatMap((c) => [t.cardName(c), t.cardRule(c)]),
     ];
   }
@@ -213,7 +219,7 @@ describe('README: the French and Esperanto strings table', () => {
       parts.push(document.title, document.body.textContent!);
       for (const el of document.querySelectorAll('[title], [aria-label]'))
         parts.push(el.getAttribute('title') ?? '', el.getAttribute('aria-label') ?? '');
-      for (const label of Object.values(TEXTS[lang].drawing)) parts.push(label.replace(/\n/g, ' '));
+      for (const label of drawingStrings(TEXTS[lang])) parts.push(label.replace(/\n/g, ' '));
       parts.push(TEXTS[lang].invalidNotice('x'));
     }
     return normalise(parts.join(' \n '));

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { JSDOM } from 'jsdom';
 import type { Browser, Page } from 'playwright-core';
 import { ruleSet } from '../../src/rules';
+import { TEXTS } from '../../src/pages/manual/texts';
 import { ARTIFACTS, launch, openPage, screenshot } from './browser';
 import { pdfPagesText } from './pdfText';
 
@@ -257,6 +258,11 @@ describe('the manual rendered at build time', () => {
       );
       expect(shown).toEqual(expected(1));
       expect(doc.querySelectorAll('#module-drawing svg [data-space]')).toHaveLength(32);
+      // The drawing's words are the page's: the piles' and the Trickster's, no English on FR and EO.
+      const drawing = doc.querySelector('#module-drawing svg')!.textContent!;
+      const { swap, discard, trickster } = TEXTS[lang].drawing.moduleWords;
+      for (const word of [swap, discard, trickster]) expect(drawing).toContain(word);
+      if (lang !== 'en') expect(drawing).not.toMatch(/SWAP|DISCARD|TRICKSTER|WARRIOR|You/);
       expect(doc.querySelectorAll('#card-reference > li svg')).toHaveLength(ruleSet(1).deck.length);
       expect([...doc.querySelectorAll('#worked-example .example-sum')].map((e) => e.textContent)).toEqual([
         '4 + 14 + 6 + 13 = 37 → 5',

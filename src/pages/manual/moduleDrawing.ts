@@ -4,11 +4,13 @@
  * in the pose of the worked example beside the names table (the defuser's seat 1, the pawn on
  * space 4, Molly, Susan and Peter at the other LEDs), with the option buttons slid out for the
  * home choice and five cards of the rule seed's deck in the hand; the track's spaces numbered;
- * labels stand in the margins with leader lines routed through the gaps of the track.
+ * labels stand in the margins with leader lines routed through the gaps of the track; every word
+ * in the page's language.
  */
 import { homeCell, spaceCell, startOf, type Card, type Seat } from '../../rules';
 import { moduleStillArt, type ModuleStill } from '../../view/art/moduleStill';
 import { domSink, svgElement as svgEl, toSvg } from '../../view/art/svgArt';
+import { MODULE_WORDS, type ModuleWords } from '../../view/art/moduleWords';
 import { FONT } from '../../view/art/shapes';
 import {
   CARD,
@@ -21,9 +23,9 @@ import {
   ledCenter,
   LED_R,
   MODULE_SIZE,
+  OPTION,
   optionCenter,
   SMALL_CARD_SCALE,
-  SPACE_R,
   STATUS_LIGHT,
   SWAP_PILE,
   TAC,
@@ -32,11 +34,11 @@ import type { DrawingLabels } from './texts';
 
 /** Scale of the module in the drawing (a 640-pixel module drawn 480 units wide). */
 const SCALE = 0.75;
-/** Where the module sits in the whole drawing, and the drawing's size. */
-const MX = 150;
-const MY = 12;
-const WIDTH = 790;
-const HEIGHT = MODULE_SIZE * SCALE + 2 * MY;
+/** Where the module sits in the whole drawing (a top margin for two labels), and the drawing's size. */
+const MX = 160;
+const MY = 40;
+const WIDTH = 800;
+const HEIGHT = MODULE_SIZE * SCALE + MY + 12;
 
 /**
  * The defuser's seat in the drawing, the pawn's space and the names shown at the other seats:
@@ -61,8 +63,11 @@ export function drawingHand(deck: readonly Card[]): Card[] {
   return pick.slice(0, 5).sort((a, b) => deck.indexOf(a) - deck.indexOf(b));
 }
 
-/** The module as the drawing shows it (see the file comment); LEDs red, yellow, green, blue by seat. */
-export function drawingStill(you: string, hand: readonly Card[]): ModuleStill {
+/**
+ * The module as the drawing shows it (see the file comment); LEDs red, yellow, green, blue by seat.
+ * @param you the defuser's LED name, `words` the module's printed words, both in the page's language
+ */
+export function drawingStill(you: string, hand: readonly Card[], words: ModuleWords = MODULE_WORDS): ModuleStill {
   return {
     seat: DRAWING_SEAT,
     colors: ['red', 'yellow', 'green', 'blue'],
@@ -78,51 +83,86 @@ export function drawingStill(you: string, hand: readonly Card[]): ModuleStill {
     light: 'armed',
     colorBlind: false,
     revealed: null,
+    words,
   };
 }
 
-/** A label: its text (`\n` breaks lines) and its leader line, from the margin to the part (module pixels). */
-type Callout = readonly [text: string, points: ReadonlyArray<readonly [number, number]>];
+/**
+ * Where a label stands: in the left or right margin (the line runs in from its side), or in the
+ * top margin, ending at its line's top (`top-left`: the text ends there; `top-right`: it starts there).
+ */
+type Side = 'left' | 'right' | 'top-left' | 'top-right';
 
-/** Between track rows r and r + 1, where horizontal leader lines pass. */
+/**
+ * A label: the part it names (`data-part`), its text (`\n` breaks lines), where it stands, and its
+ * leader line from the margin to the part (module pixels): straight or with one bend, taking the
+ * direct way in from the margin nearest the part, through the gaps between the module's parts.
+ */
+export interface Callout {
+  readonly part: string;
+  readonly text: string;
+  readonly side: Side;
+  readonly points: ReadonlyArray<readonly [number, number]>;
+}
+
+/** Where the leader lines of the side margins start, and the top margin's labels stand (module pixels). */
+const LEFT = -10;
+const RIGHT = MODULE_SIZE + 10;
+const TOP = -(MY - 16) / SCALE;
+/** Between track rows r and r + 1, where the lines from the side margins pass. */
 const gapY = (row: number) => GRID_Y + CELL * (row + 1);
 const PILE_W = CARD.w * SMALL_CARD_SCALE;
 
-/** The labels in the left margin: swap card, LED, start, home, hand. */
-function leftCallouts(labels: DrawingLabels): Callout[] {
-  const lm = -10;
-  const home = cellCenter(homeCell(3));
+/**
+ * The labels of the module's parts. Left margin: swap card, LED, start space, home, hand; top:
+ * discard pile and TAC (straight down, TAC through the gap between spaces 27 and 28); right:
+ * status light, option buttons, your pawn. Tested in tests/dom/manualDrawing.test.ts: no line
+ * crosses a part, another line or a label.
+ */
+export function drawingCallouts(labels: DrawingLabels): Callout[] {
   const start = cellCenter(spaceCell(startOf(3)));
+  const home = cellCenter(homeCell(3));
   const led = ledCenter(3);
   const slot0 = cardSlot(0);
+  const tacX = GRID_X + CELL * 6;
+  const right = optionCenter('r');
+  const pawn = cellCenter(spaceCell(DRAWING_PAWN_SPACE));
+  const c = (part: string, text: string, side: Side, points: Callout['points']): Callout => ({
+    part,
+    text,
+    side,
+    points,
+  });
   return [
-    [labels.swapCard, [[lm, SWAP_PILE.y], [SWAP_PILE.x - PILE_W / 2 + 4, SWAP_PILE.y]]],
-    [labels.led, [[lm, led.y], [led.x - LED_R - 5, led.y]]],
-    [labels.start, [[lm, gapY(0)], [start.x - 28, gapY(0)], [start.x - 9, start.y + 9]]],
-    [labels.home, [[lm, gapY(1)], [home.x - 30, gapY(1)], [home.x - 12, home.y + 12]]],
-    [labels.hand, [[lm, slot0.y], [slot0.x - CARD.w / 2 + 6, slot0.y]]],
+    c('swap', labels.swapCard, 'left', [[LEFT, SWAP_PILE.y], [SWAP_PILE.x - PILE_W / 2 + 4, SWAP_PILE.y]]),
+    c('led', labels.led, 'left', [[LEFT, led.y], [led.x - LED_R - 5, led.y]]),
+    c('start', labels.start, 'left', [[LEFT, gapY(0)], [start.x - 34, gapY(0)], [start.x - 13, start.y + 4]]),
+    c('home', labels.home, 'left', [[LEFT, gapY(1)], [home.x - 34, gapY(1)], [home.x - 14, home.y + 12]]),
+    c('hand', labels.hand, 'left', [[LEFT, slot0.y], [slot0.x - CARD.w / 2 + 6, slot0.y]]),
+    c('discard', labels.discard, 'top-left', [[DISCARD_PILE.x, TOP], [DISCARD_PILE.x, DISCARD_PILE.y - 40]]),
+    c('tac', labels.tac, 'top-right', [[tacX, TOP], [tacX, TAC.y - Math.sqrt(TAC.r ** 2 - (tacX - TAC.x) ** 2) + 2]]),
+    c('status-light', labels.statusLight, 'right', [[RIGHT, STATUS_LIGHT.y], [STATUS_LIGHT.x + STATUS_LIGHT.r, STATUS_LIGHT.y]]),
+    c('options', labels.options, 'right', [[RIGHT, gapY(1)], [right.x + 96, gapY(1)], [right.x + OPTION.w / 2 - 4, right.y - 2]]),
+    c('pawn', labels.pawn, 'right', [[RIGHT, gapY(2)], [pawn.x + 26, gapY(2)], [pawn.x + 10, pawn.y + 10]]),
   ]; // prettier-ignore
 }
 
-/** The labels in the right margin: status light, discard pile, TAC, option buttons, your pawn. */
-function rightCallouts(labels: DrawingLabels): Callout[] {
-  const rm = MODULE_SIZE + 10;
-  // Just under the LEDs, between them and the track's top row.
-  const underLeds = (ledCenter(0).y + LED_R + 5 + GRID_Y + CELL / 2 - SPACE_R) / 2;
-  const tacX = GRID_X + CELL * 6.5 + CELL / 2;
-  const right = optionCenter('r');
-  const pawn = cellCenter(spaceCell(DRAWING_PAWN_SPACE));
-  return [
-    [labels.statusLight, [[rm, STATUS_LIGHT.y], [STATUS_LIGHT.x + STATUS_LIGHT.r, STATUS_LIGHT.y]]],
-    [labels.discard, [[rm, DISCARD_PILE.y + 24], [DISCARD_PILE.x + PILE_W / 2 - 6, DISCARD_PILE.y + 24]]],
-    [labels.tac, [[rm, underLeds], [tacX, underLeds], [tacX, TAC.y - Math.sqrt(TAC.r ** 2 - (CELL / 2) ** 2)]]],
-    [labels.options, [[rm, gapY(1)], [right.x + 60, gapY(1)], [right.x + 30, right.y - 20]]],
-    [labels.pawn, [[rm, gapY(2)], [pawn.x + 26, gapY(2)], [pawn.x + 10, pawn.y + 10]]],
-  ]; // prettier-ignore
+/** Where a label's text stands beside the first point of its line (drawing units), and its anchor. */
+function labelPlace(side: Side, x0: number, y0: number): { x: number; y: number; anchor: 'start' | 'end' } {
+  switch (side) {
+    case 'left':
+      return { x: x0 - 4, y: y0, anchor: 'end' };
+    case 'right':
+      return { x: x0 + 4, y: y0, anchor: 'start' };
+    case 'top-left':
+      return { x: x0 - 5, y: y0, anchor: 'end' };
+    case 'top-right':
+      return { x: x0 + 5, y: y0, anchor: 'start' };
+  }
 }
 
 /** A label's leader line (white halo under a dark line, a dot at the part) and its text. */
-function calloutElements(doc: Document, [text, pts]: Callout, side: 'left' | 'right'): SVGElement[] {
+function calloutElements(doc: Document, { part, text, side, points: pts }: Callout): SVGElement {
   const at = ([x, y]: readonly [number, number]) => [MX + x * SCALE, MY + y * SCALE] as const;
   const points = pts.map((p) => at(p).join(',')).join(' ');
   const [x0, y0] = at(pts[0]!);
@@ -137,23 +177,30 @@ function calloutElements(doc: Document, [text, pts]: Callout, side: 'left' | 'ri
       class: cls,
     });
   const lines = text.split('\n');
-  const x = x0 + (side === 'left' ? -4 : 4);
+  const place = labelPlace(side, x0, y0);
   const label = svgEl(doc, 'text', {
-    x,
-    y: y0,
-    'text-anchor': side === 'left' ? 'end' : 'start',
+    x: place.x,
+    y: place.y,
+    'text-anchor': place.anchor,
     'dominant-baseline': 'central',
     class: 'label',
   });
   lines.forEach((l, i) =>
-    label.append(svgEl(doc, 'tspan', i === 0 ? { x, dy: `${-(lines.length - 1) * 0.55}em` } : { x, dy: '1.1em' }, [l])),
+    label.append(
+      svgEl(
+        doc,
+        'tspan',
+        i === 0 ? { x: place.x, dy: `${-(lines.length - 1) * 0.55}em` } : { x: place.x, dy: '1.1em' },
+        [l],
+      ),
+    ),
   );
-  return [
+  return svgEl(doc, 'g', { class: 'callout', 'data-part': part, 'data-side': side }, [
     line('#fff', 4, 'halo'),
     line('#111', 1.3, 'leader'),
     svgEl(doc, 'circle', { cx: xe, cy: ye, r: 2.6, fill: '#111', class: 'leader-dot' }),
     label,
-  ];
+  ]);
 }
 
 /**
@@ -188,12 +235,14 @@ export function moduleSvg(doc: Document, labels: DrawingLabels, hand: readonly C
     'font-family': FONT,
   });
   const module = svgEl(doc, 'g', { transform: `translate(${MX} ${MY}) scale(${SCALE})` }, [
-    toSvg(domSink(doc), moduleStillArt(drawingStill(labels.you, hand))),
+    toSvg(domSink(doc), moduleStillArt(drawingStill(labels.you, hand, labels.moduleWords))),
   ]);
-  const callouts = svgEl(doc, 'g', { class: 'callouts' }, [
-    ...leftCallouts(labels).flatMap((c) => calloutElements(doc, c, 'left')),
-    ...rightCallouts(labels).flatMap((c) => calloutElements(doc, c, 'right')),
-  ]);
+  const callouts = svgEl(
+    doc,
+    'g',
+    { class: 'callouts' },
+    drawingCallouts(labels).map((c) => calloutElements(doc, c)),
+  );
   svg.append(svgEl(doc, 'title', {}, [labels.title]), module, spaceNumbers(doc), callouts);
   return svg;
 }

@@ -7,6 +7,7 @@
  * a narrow no-break space (U+202F) before `;`, `!` and `?`, the apostrophe ’.
  */
 import { describeCard, type Card } from '../../rules';
+import { MODULE_WORDS, type ModuleWords } from '../../view/art/moduleWords';
 import type { WorkedExample } from './workedExample';
 
 /** The languages of the manual: English (ours), French and Esperanto (the seed documents). */
@@ -32,6 +33,8 @@ export interface DrawingLabels {
   readonly hand: string;
   /** The label of the defuser's own LED ("You"). */
   readonly you: string;
+  /** The words printed on the module, drawn in the page's language (the bomb shows `MODULE_WORDS`). */
+  readonly moduleWords: ModuleWords;
 }
 
 /** Everything the code writes into a manual page, in one language. */
@@ -130,6 +133,7 @@ const en: ManualTexts = {
     options: 'Option buttons',
     hand: 'Hand: five cards',
     you: 'You',
+    moduleWords: MODULE_WORDS,
   },
   highlighterHint:
     'Highlighter: click a cell (or press Enter) to mark it, and again to clear it; with Shift, the whole row.',
@@ -205,6 +209,7 @@ const fr: ManualTexts = {
     options: 'Boutons d’option',
     hand: 'Main de cinq cartes',
     you: 'Vous',
+    moduleWords: { swap: 'ÉCHANGE', discard: 'DÉFAUSSE', warrior: 'GUERRIER', trickster: 'FARCEUR' },
   },
   highlighterHint: `Surligneur${NBSP}: cliquez sur une case (ou appuyez sur Entrée) pour la marquer, et une seconde fois pour l’effacer${NNBSP}; avec Maj, c’est toute la ligne.`,
   example: {
@@ -278,6 +283,7 @@ const eo: ManualTexts = {
     options: 'Opcio-butonoj',
     hand: 'Mano: kvin kartoj',
     you: 'Vi',
+    moduleWords: { swap: 'INTERŜANĜO', discard: 'FORĴETAĴOJ', warrior: 'MILITISTO', trickster: 'TRUKISTO' },
   },
   highlighterHint:
     'Markilo: alklaku ĉelon (aŭ premu la enigan klavon, Enter) por marki ĝin, kaj denove por malmarki ĝin; kun la majuskliga klavo (Shift), la tutan vicon.',

@@ -9,6 +9,7 @@
 import type { Card } from '../../rules/cards';
 import { CARD } from '../layout';
 import { CARD_PALETTE as P, MODULE_PALETTE, cardColourOf, css, pictureCaptionOf } from './palette';
+import { fitScale, type ModuleWords } from './moduleWords';
 import { group, SIZE, type GroupShape, type PolyShape, type Shape, type TextShape } from './shapes';
 
 /** The icons of the option buttons (RULES.md §7): move, discard, enter home, pass, pass backwards. */
@@ -166,6 +167,14 @@ function jester(): GroupShape {
   );
 }
 
+/** A picture card's caption near its bottom edge, a longer word of another language drawn smaller. */
+function captionArt(text: string, colour: number): Shape {
+  const t = label(text, 0, 0, SIZE.small, colour, { letterSpacing: 1, cls: 'card-caption' });
+  const y = CARD.h / 2 - 18;
+  const scale = fitScale(t, CARD.w - 16);
+  return scale < 1 ? group([t], { y, scale }) : { ...t, y };
+}
+
 /** The soft shadow a card casts on the module (offset down and right). */
 function cardShadow(): Shape {
   return {
@@ -203,19 +212,20 @@ function numberArt(card: Card, color: number): Shape[] {
  * the Warrior's sword / the Trickster's jester with a caption and the letter in the top-left corner.
  * @param options.shadow the shadow the card casts on the module (default true; the manual's card
  *   reference shows the card alone)
+ * @param options.words the picture cards' captions (default the module's, `MODULE_WORDS`)
  */
-export function cardFaceArt(card: Card, options: { shadow?: boolean } = {}): GroupShape {
+export function cardFaceArt(card: Card, options: { shadow?: boolean; words?: ModuleWords } = {}): GroupShape {
   const { w, h } = CARD;
   const color = cardColourOf(card);
   const blank: Shape[] = [
     { kind: 'rect', x: -w / 2, y: -h / 2, w, h, r: 9, fill: P.face, stroke: { width: 2, color: P.edge } },
     { kind: 'rect', x: -w / 2 + 5, y: -h / 2 + 5, w: w - 10, h: h - 10, r: 6, stroke: { width: 1, color: P.frame } },
   ];
-  const caption = pictureCaptionOf(card);
+  const caption = pictureCaptionOf(card, options.words);
   const body: Shape[] = caption
     ? [
         card.kind === 'warrior' ? sword() : jester(),
-        label(caption.text, 0, h / 2 - 18, SIZE.small, caption.colour, { letterSpacing: 1, cls: 'card-caption' }),
+        captionArt(caption.text, caption.colour),
         label(card.code, -w / 2 + 12, -h / 2 + 14, SIZE.index, P.ink, { cls: 'card-corner' }),
       ]
     : numberArt(card, color);

@@ -21,6 +21,7 @@ import {
   TAC,
 } from '../layout';
 import { defuserHomeColour, LED_COLOURS, MODULE_PALETTE as M, startRingColour } from './palette';
+import { capitalsWidth, fitScale, MODULE_WORDS, type ModuleWords } from './moduleWords';
 import { group, SIZE, type GroupShape, type Primitive, type Shape } from './shapes';
 
 /** The grey square casing with its bevel and the screw in the top-left corner. */
@@ -39,7 +40,10 @@ export function casingArt(): GroupShape {
   );
 }
 
-/** The track's 32 spaces (starts lighter, ringed in brown) and the four homes with their lines. */
+/**
+ * The track's 32 spaces (starts lighter, ringed in brown) and the four homes, each joined to its
+ * start by its way in (homePathArt).
+ */
 function trackArt(): GroupShape {
   const spaces: Shape[] = [];
   for (let s = 0; s < TRACK_SIZE; s++) {
@@ -56,15 +60,36 @@ function trackArt(): GroupShape {
     });
     if (start) spaces.push({ kind: 'circle', ...p, r: SPACE_R - 5, stroke: { width: 2, color: M.startRing } });
   }
-  const homes = SEATS.flatMap((seat): Shape[] => {
-    const h = cellCenter(homeCell(seat));
-    const st = cellCenter(spaceCell(startOf(seat)));
-    return [
-      { kind: 'line', points: [st.x, st.y, h.x, h.y], stroke: { width: 4, color: M.trackPath }, cls: 'home-line' },
-      { ...homeSquare(seat), fill: M.home, cls: 'home', data: { home: seat } },
-    ];
-  });
-  return group([...spaces, ...homes], { cls: 'track' });
+  const paths = SEATS.map((seat) => homePathArt(seat));
+  const homes = SEATS.map((seat): Shape => ({ ...homeSquare(seat), fill: M.home, cls: 'home', data: { home: seat } }));
+  return group([...paths.map((p) => p.line), ...spaces, ...homes, ...paths.map((p) => p.arrow)], { cls: 'track' });
+}
+
+/**
+ * A seat's way from its start into its home (RULES.md §1): a light band from the start's centre
+ * to the home's, drawn under the start space and the home so that it never covers the start's
+ * number in the manual, and a light arrowhead with a dark edge from the start's rim into the
+ * home, its tip short of the home's centre. Light on the dark felt, it reads in colour and in
+ * grey print alike.
+ */
+function homePathArt(seat: Seat): { line: Shape; arrow: Shape } {
+  const h = cellCenter(homeCell(seat));
+  const st = cellCenter(spaceCell(startOf(seat)));
+  const dir = Math.sign(h.y - st.y);
+  const base = st.y + dir * (SPACE_R + 1);
+  const tip = h.y - dir * 5;
+  const half = 10;
+  return {
+    line: { kind: 'line', points: [st.x, st.y, h.x, h.y], stroke: { width: 8, color: M.homePath }, cls: 'home-line' },
+    arrow: {
+      kind: 'poly',
+      points: [st.x - half, base, st.x + half, base, st.x, tip],
+      fill: M.homePath,
+      stroke: { width: 1.5, color: M.homePathEdge },
+      cls: 'home-arrow',
+      data: { 'home-arrow': seat },
+    },
+  };
 }
 
 /** The square of a seat's home, unpainted. */
@@ -142,22 +167,30 @@ export function pileOutlinesArt(): Primitive[] {
   }));
 }
 
-/** The words "SWAP" and "DISCARD" under the piles. */
-export function pileLabelsArt(): Shape[] {
-  return (
-    [
-      [SWAP_PILE, 'SWAP'],
-      [DISCARD_PILE, 'DISCARD'],
-    ] as const
-  ).map(([p, text]) => ({
-    kind: 'text',
-    text,
-    x: p.x,
-    y: p.y + 52,
-    size: SIZE.small,
-    fill: M.pileLabel,
-    letterSpacing: 1,
-  }));
+/** The swap pile's word keeps left of the middle between the piles; the discard pile's, right of it. */
+const PILE_WORD_GAP = 3;
+
+/**
+ * The words under the piles ("SWAP" and "DISCARD" on the module; the manual's drawing gives its
+ * page's words), centred under their piles. A longer word of another language never meets the
+ * other: the swap pile's is drawn smaller, the discard pile's moves right, into the free casing.
+ */
+export function pileLabelsArt(words: ModuleWords = MODULE_WORDS): Shape[] {
+  const middle = (SWAP_PILE.x + DISCARD_PILE.x) / 2;
+  const text = (t: string) =>
+    ({ kind: 'text', text: t, size: SIZE.small, fill: M.pileLabel, letterSpacing: 1 }) as const;
+  const y = SWAP_PILE.y + 52;
+  const swap = text(words.swap);
+  const scale = fitScale(swap, 2 * (middle - PILE_WORD_GAP - SWAP_PILE.x));
+  const swapTags = { cls: 'pile-word', data: { pile: 'swap' } };
+  const discard = text(words.discard);
+  const discardX = Math.max(DISCARD_PILE.x, middle + PILE_WORD_GAP + capitalsWidth(discard.text, SIZE.small, 1) / 2);
+  return [
+    scale < 1
+      ? group([{ ...swap, x: 0, y: 0, ...swapTags }], { x: SWAP_PILE.x, y, scale })
+      : { ...swap, x: SWAP_PILE.x, y, ...swapTags },
+    { ...discard, x: discardX, y, cls: 'pile-word', data: { pile: 'discard' } },
+  ];
 }
 
 /** The status light: its dark inset, the lens (`color`, or null when off) and a gleam. */

@@ -33,6 +33,7 @@ import {
   statusLightArt,
   tacButtonArt,
 } from './moduleArt';
+import type { ModuleWords } from './moduleWords';
 import { colourLetter, ledLayers, ledNameArt, letterArt, pawnArt, revealedPawnsArt } from './pieceArt';
 import { group, type GroupShape, type Shape } from './shapes';
 
@@ -59,6 +60,8 @@ export interface ModuleStill {
   readonly colorBlind: boolean;
   /** The invisible pawns to show, or null. */
   readonly revealed: Board | null;
+  /** The words printed on the module (default the module's own, `MODULE_WORDS`: the manual gives its page's). */
+  readonly words?: ModuleWords;
 }
 
 /** The still picture of a view state (src/view/viewState.ts), with the invisible pawns when given. */
@@ -88,9 +91,11 @@ export function stillOfView(view: ModuleViewState, revealed: Board | null = null
  */
 function pilesArt(s: ModuleStill, overBoard: boolean): Shape[] {
   const swap = s.swapWaiting ? [group([cardBackArt()], { ...SWAP_PILE, scale: SMALL_CARD_SCALE })] : [];
-  const faces = s.discard.slice(-PILE_SHOWN).map((card, i) => group([cardFaceArt(card)], { rotation: pileTilt(i) }));
+  const faces = s.discard
+    .slice(-PILE_SHOWN)
+    .map((card, i) => group([cardFaceArt(card, { words: s.words })], { rotation: pileTilt(i) }));
   const pile = group(faces, { ...DISCARD_PILE, scale: SMALL_CARD_SCALE });
-  return overBoard ? [...swap, pile] : [...pileOutlinesArt(), ...swap, pile, ...pileLabelsArt()];
+  return overBoard ? [...swap, pile] : [...pileOutlinesArt(), ...swap, pile, ...pileLabelsArt(s.words)];
 }
 
 /** The four LEDs (lit, out, or ringed for the Trickster) and the names beside them. */
@@ -115,7 +120,8 @@ function handArt(s: ModuleStill): Shape[] {
   return s.hand.flatMap((card, i) => {
     if (!card) return [];
     const c = cardSlot(i);
-    return [group([cardFaceArt(card)], { x: c.x, y: c.y - (s.liftedSlot === i ? LIFT : 0), rotation: c.rotation })];
+    const at = { x: c.x, y: c.y - (s.liftedSlot === i ? LIFT : 0), rotation: c.rotation };
+    return [group([cardFaceArt(card, { words: s.words })], at)];
   });
 }
 

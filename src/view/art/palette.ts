@@ -6,6 +6,7 @@
  */
 import type { Color } from '../../rules/board';
 import type { Card } from '../../rules/cards';
+import { MODULE_WORDS, type ModuleWords } from './moduleWords';
 
 /** Fill colours of the four LED colours (RULES.md §9). */
 export const LED_COLOURS: Readonly<Record<Color, number>> = {
@@ -22,8 +23,11 @@ export const MODULE_PALETTE = {
   casing: 0xa7aaad,
   felt: 0x2f5d46,
   feltEdge: 0x1d3b2c,
-  /** The dark band under the track and the thin line from each start to its home. */
+  /** The dark band under the track. */
   trackPath: 0x24493a,
+  /** The way from each start into its home: a light band and arrowhead, with a dark edge. */
+  homePath: 0xf2e6c8,
+  homePathEdge: 0x1b1b1b,
   space: 0xd8d2c4,
   /** A start space: lighter, with a ring inside in its seat's LED colour (`startRingColour`). */
   startSpace: 0xe8dcc0,
@@ -35,7 +39,7 @@ export const MODULE_PALETTE = {
   /** The names beside the LEDs; the defuser's "You" in yellow. */
   name: 0xf4f1e8,
   youName: 0xffe28a,
-  /** The words "SWAP" and "DISCARD" under the piles. */
+  /** The words under the piles ("SWAP" and "DISCARD" on the module). */
   pileLabel: 0x3b3d40,
   tac: 0xb3261e,
   tacEdge: 0x5e0f0b,
@@ -124,9 +128,15 @@ export function cardColourOf(card: Card): number {
   }
 }
 
-/** The caption of a picture card ("WARRIOR", "TRICKSTER") and its colour, or null for a number card. */
-export function pictureCaptionOf(card: Card): { text: string; colour: number } | null {
-  if (card.kind === 'warrior') return { text: 'WARRIOR', colour: CARD_PALETTE.warriorLabel };
-  if (card.kind === 'trickster') return { text: 'TRICKSTER', colour: CARD_PALETTE.tricksterLabel };
+/**
+ * The caption of a picture card ("WARRIOR", "TRICKSTER" on the module; `words` gives another
+ * language's) and its colour, or null for a number card.
+ */
+export function pictureCaptionOf(
+  card: Card,
+  words: ModuleWords = MODULE_WORDS,
+): { text: string; colour: number } | null {
+  if (card.kind === 'warrior') return { text: words.warrior, colour: CARD_PALETTE.warriorLabel };
+  if (card.kind === 'trickster') return { text: words.trickster, colour: CARD_PALETTE.tricksterLabel };
   return null;
 }
