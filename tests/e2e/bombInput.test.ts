@@ -123,6 +123,32 @@ describe('no press is lost', () => {
   });
 });
 
+describe('New bomb', () => {
+  it('gives a key pressed while the old bomb still moves to the new bomb', async () => {
+    const bomb = pool.find((b) => !b.swap && longWalk(b)?.pre.length === 0)!;
+    const walk = longWalk(bomb)!;
+    const { page, errors } = await openPage(browser, bombUrl({ seed: bomb.seed, time: 'off' }));
+    await sceneReady(page);
+    await page.keyboard.press(walk.card); // the pawn walks for a while
+    // New bomb, and T tapped in the same moment, before the old bomb's walk has ended.
+    await page.evaluate(() => {
+      document.getElementById('new-bomb')!.click();
+      for (const type of ['keydown', 'keyup']) {
+        document.body.dispatchEvent(new KeyboardEvent(type, { key: 't', code: 'KeyT', bubbles: true }));
+      }
+    });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { tac: { bomb: { seed: string } } }).tac.bomb.seed))
+      .not.toBe(bomb.seed);
+    await idle(page);
+    // The new bomb took the TAC tap (a swap, or a strike when its hand needs none): one log line.
+    await expect.poll(() => page.locator('#log li').count()).toBe(1);
+    expect(await page.locator('#log li').first().textContent()).toMatch(/TAC/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 /** A card of `bomb` (from its state after the swap, if it needs one) whose play walks the pawn for a while. */
 function longWalk(bomb: Bomb): { pre: string[]; card: string; steps: number } | null {
   let s: ModuleState = initialState(bomb);
