@@ -87,6 +87,18 @@ export class TacHold {
     this.send('tac', this.source);
   }
 
+  /**
+   * Another input comes while TAC is down (fast typing rolls from T to the next key, or a card is
+   * clicked while T or Space is down): TAC went down first, so a press short of `HOLD_MS` is a tap, sent now,
+   * before that input; the hold ends. Nothing when TAC is not held.
+   * @returns true when a hold was ended (its tap sent).
+   */
+  settle(): boolean {
+    if (this.started === null) return false;
+    this.release();
+    return true;
+  }
+
   /** The press is abandoned (pointer cancelled, window lost focus): nothing is sent. */
   cancel(): void {
     if (this.started !== null) this.stop();
@@ -134,8 +146,29 @@ export function optionButtonNames(ask: 'diamond' | 'home' | null): { l: string; 
   return { l: 'Left option', r: 'Right option' };
 }
 
+/**
+ * A twin's press: a click (mouse, keys, assistive technology) or, for touch, the finger coming
+ * up on the button. Chromium makes no click of a tap while another finger is down (a fast
+ * player's thumbs overlap), so a touch is taken at its pointerup, and the click that follows a
+ * one-finger tap is not taken again. A finger that slid off the button presses nothing.
+ */
+function wirePress(b: HTMLButtonElement, word: string, press: (word: string) => void): void {
+  let touchedAt = -Infinity;
+  b.addEventListener('pointerup', (e) => {
+    if (e.pointerType !== 'touch' || b.hidden || b.disabled) return;
+    const r = b.getBoundingClientRect();
+    if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) return;
+    touchedAt = e.timeStamp;
+    press(word);
+  });
+  b.addEventListener('click', (e) => {
+    if (e.detail > 0 && e.timeStamp - touchedAt < 1000) return; // the tap's own click
+    press(word);
+  });
+}
+
 /** The twin buttons over the drawing (cards, options, LEDs, TAC), placed by the module's layout. */
-function makeButtons(overlay: HTMLElement, controller: ModuleController): Record<string, HTMLButtonElement> {
+function makeButtons(overlay: HTMLElement, press: (word: string) => void): Record<string, HTMLButtonElement> {
   const doc = overlay.ownerDocument;
   const rects = controlRects();
   const buttons: Record<string, HTMLButtonElement> = {};
@@ -153,7 +186,7 @@ function makeButtons(overlay: HTMLElement, controller: ModuleController): Record
     b.style.setProperty('--h', pct(r.h));
     overlay.appendChild(b);
     buttons[key] = b;
-    if (word) b.addEventListener('click', () => controller.send(word, 'pointer'));
+    if (word) wirePress(b, word, press);
     return b;
   };
   for (let i = 1; i <= 5; i++) make(`card${i}`, String(i), 'card');
@@ -261,9 +294,13 @@ export function createModuleControls(
   hooks: ModuleControlHooks = {},
 ): ModuleControls {
   const doc = overlay.ownerDocument;
-  const buttons = makeButtons(overlay, controller);
-  const tac = buttons.tac!;
   const hold = new TacHold((w, s) => controller.send(w, s), hooks.onHold);
+  // A button pressed while TAC is still down comes after TAC's tap (TacHold.settle).
+  const buttons = makeButtons(overlay, (word) => {
+    if (hold.settle()) hooks.onPress?.(false);
+    controller.send(word, 'pointer');
+  });
+  const tac = buttons.tac!;
   const cancelHold = wireTac(tac, controller, hold, hooks);
   const all = Object.values(buttons);
   // A long touch must not open the context menu (the TAC hold).
@@ -345,6 +382,8 @@ export function bindModuleKeys(
     else word = LED_KEYS[k];
     if (!word) return;
     e.preventDefault();
+    // Typed fast, T may still be down: TAC went down first, its tap comes first (TacHold.settle).
+    if (hold.settle()) onPress?.(false);
     controller.send(word, 'key');
   };
   const up = (e: KeyboardEvent) => {

@@ -290,6 +290,26 @@ describe('the TAC hold', () => {
     expect(c.strikes).toBe(0);
     expect(controls.hold.holding).toBe(false);
   });
+  it('takes the tap of a TAC still down (T held) before a card clicked, and no hold after it', async () => {
+    vi.useFakeTimers();
+    const bomb = findBomb((b) => b.swap !== null && /^[1-5]$/.test(b.solution[1]!));
+    const c = new ModuleController(bomb, 3);
+    const controls = createModuleControls(host, c);
+    bindModuleKeys(document, c, controls.hold);
+    const inputs: string[] = [];
+    const orig = c.send.bind(c);
+    c.send = (w, s) => (inputs.push(w), orig(w, s));
+    fireEvent.keyDown(document, { key: 't' });
+    await vi.advanceTimersByTimeAsync(200);
+    fireEvent.click(getByRole(host, 'button', { name: new RegExp(`^Card ${bomb.solution[1]}:`) }));
+    expect(inputs).toEqual(['tac', bomb.solution[1]]);
+    expect(controls.hold.holding).toBe(false);
+    await vi.advanceTimersByTimeAsync(HOLD_MS); // T stays down: no reset follows
+    fireEvent.keyUp(document, { key: 't' });
+    expect(inputs).toEqual(['tac', bomb.solution[1]]);
+    expect(c.state.swapped).toBe(true);
+    expect(c.strikes).toBe(0);
+  });
 });
 
 describe('the keys', () => {

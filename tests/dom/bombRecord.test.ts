@@ -154,6 +154,9 @@ describe('the replay on the bomb page', () => {
     offerReplay(bomb, c);
     c.command(bomb.swap ? '1' : 'tac'); // one strike explodes a bomb with a limit of 1
     await waitFor(() => expect(replayPanel().hidden).toBe(false));
+    expect(document.getElementById('replay-summary')!.textContent).toBe(
+      'Replay of this game (1 step, hand lost at step 1)',
+    );
     const what = bomb.swap ? 'a card before the swap' : 'TAC';
     expect(replayPanel().querySelector('.replay-summary')!.textContent).toBe(
       `1 step, 1 strike, not solved. The hand could no longer be won from step 1 (${what}).`,

@@ -10,6 +10,7 @@ import { DRAWING_SEAT } from '../../src/pages/manual/moduleDrawing';
 import { css, defuserHomeColour, MODULE_PALETTE, startRingColour } from '../../src/view/art/palette';
 import { cellCenter } from '../../src/view/layout';
 import { ALL_LANGS, loadManual, tableRows, type TestLang } from './manualHelpers';
+import { TEXTS } from '../../src/pages/manual/texts';
 
 interface CliNames {
   ruleSeed: number;
@@ -96,6 +97,14 @@ describe('names table', () => {
         for (const li of document.querySelectorAll('#card-reference > li')) {
           expect(li.querySelector('svg[role="img"]')).not.toBeNull();
           expect(li.querySelector('.card-rule')!.textContent!.length).toBeGreaterThan(20);
+        }
+        // The Warrior and the Trickster carry the page's words, as in the page's drawing.
+        const { warrior, trickster } = TEXTS[lang].drawing.moduleWords;
+        const face = (code: string) => document.querySelector(`#card-reference > li[data-card="${code}"] svg`)!;
+        expect(face('W').textContent, `${lang} ${seed}`).toContain(warrior);
+        expect(face('T').textContent, `${lang} ${seed}`).toContain(trickster);
+        if (lang !== 'en') {
+          expect(document.querySelector('#card-reference')!.textContent).not.toMatch(/WARRIOR|TRICKSTER/);
         }
       }
     }
@@ -191,6 +200,27 @@ describe('strike conditions', () => {
     while (queue.length > 0) queue.shift()!();
     expect(seedShown()).toBe('99999');
     expect(tableRows()).toEqual(expectedRows(CLI.get(99999)!.names));
+  });
+
+  it('deferred: going back to the seed shown before a render is done draws that seed again whole', () => {
+    const queue: Array<() => void> = [];
+    current?.handle.destroy();
+    current = loadManual('en', '', { defer: (step) => queue.push(step) });
+    while (queue.length > 0) queue.shift()!();
+    expect(document.documentElement.dataset.ruleSeed).toBe('1');
+    const hand = document.querySelector('#module-drawing')!.getAttribute('data-hand');
+    current.win.navigate('#42'); // its first step runs at once: headers, title, links
+    queue.shift()!(); // the drawing of seed 42
+    expect(document.querySelector('#module-drawing')!.getAttribute('data-hand')).not.toBe(hand);
+    current.win.navigate(''); // Back, before seed 42 is done
+    while (queue.length > 0) queue.shift()!();
+    expect(document.documentElement.dataset.ruleSeed).toBe('1');
+    expect(document.title).toBe('On the Subject of TAC · Keep Talking and Nobody Explodes');
+    const header = document.querySelector<HTMLElement>('[data-seed-header]')!;
+    expect([header.hidden, header.textContent]).toEqual([true, '']);
+    expect(document.querySelector('a[data-bomb-link]')!.getAttribute('href')).toBe('../index.html');
+    expect(document.querySelector('#module-drawing')!.getAttribute('data-hand')).toBe(hand);
+    expect(tableRows()).toEqual(expectedRows(CLI.get(1)!.names));
   });
 
   it('fr and eo: a sheet after the seed text, marked as ours, gives the rulings of the English page', () => {

@@ -3,7 +3,7 @@
  * click clears it, Shift marks the row, the keyboard does the same on a focused cell and moves
  * between cells, the tables are ARIA grids with one tab stop, and marks are kept per rule seed.
  */
-import { fireEvent } from '@testing-library/dom';
+import { fireEvent, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MarkStore } from '../../src/pages/manual/highlighter';
 import { TEXTS } from '../../src/pages/manual/texts';
@@ -123,6 +123,15 @@ describe('highlighter', () => {
         expect(t.getAttribute('aria-multiselectable')).toBe('true');
         expect(t.getAttribute('title')).toBe(TEXTS[lang].highlighterHint);
       }
+    });
+
+    it(`${lang}: each grid is named by its caption or heading, the hint only describes it`, () => {
+      load(lang);
+      const names = { en: 'Option buttons', fr: 'Boutons d’option', eo: 'Opcio-butonoj' }[lang];
+      const hint = TEXTS[lang].highlighterHint;
+      const grid = (name: string) => within(document.body).getByRole('grid', { name, description: hint });
+      expect(grid(TEXTS[lang].tableCaption(1))).toBe(document.querySelector('table.names'));
+      expect(grid(names)).toBe(document.querySelector('table.options'));
     });
   }
 });

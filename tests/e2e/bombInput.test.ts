@@ -74,6 +74,43 @@ describe('no press is lost', () => {
     }
   });
 
+  it('solves a bomb tapped with two thumbs whose touches overlap, with no strike', async () => {
+    // A fast player on a phone puts the next thumb down before lifting the last one: Chromium
+    // makes no click of such taps (a second finger turns them into a gesture), so before, both
+    // presses were lost.
+    const bomb = variedBombs()[0]!;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(bombUrl({ seed: bomb.seed, time: 'off' }));
+    await sceneReady(page);
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchEnd', touchPoints: { x: number; y: number; id: number }[]) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints });
+    let down: { x: number; y: number; id: number } | null = null;
+    let overlaps = 0;
+    for (const [i, action] of bomb.solution.entries()) {
+      const button = buttonFor(page, action);
+      // A button that the last press brings (an option, an LED) is there only once it is up.
+      const there = await button.isVisible();
+      if (down && !there) await touch('touchEnd', [down]);
+      const box = (await button.boundingBox())!;
+      const thumb = { x: box.x + box.width / 2, y: box.y + box.height / 2, id: i + 1 };
+      if (down && there) {
+        await touch('touchStart', [down, thumb]); // the last thumb is still down
+        await touch('touchEnd', [down]); // then comes up
+        overlaps++;
+      } else await touch('touchStart', [thumb]);
+      await page.waitForTimeout(60);
+      down = thumb;
+    }
+    await touch('touchEnd', []);
+    expect(overlaps).toBeGreaterThanOrEqual(3);
+    await expectSolvedCleanly(page, bomb, errors);
+    await context.close();
+  });
+
   it('says in the status line what is queued behind the animation', async () => {
     const bomb = pool.find((b) => !b.swap && b.solution.length >= 4)!;
     const { page } = await openPage(browser, bombUrl({ seed: bomb.seed, time: 'off' }));
@@ -82,6 +119,32 @@ describe('no press is lost', () => {
     expect(await page.getByRole('status').textContent()).toMatch(/ Queued: .+\.$/);
     await idle(page);
     expect(await page.getByRole('status').textContent()).not.toContain('Queued');
+    await page.close();
+  });
+});
+
+describe('New bomb', () => {
+  it('gives a key pressed while the old bomb still moves to the new bomb', async () => {
+    const bomb = pool.find((b) => !b.swap && longWalk(b)?.pre.length === 0)!;
+    const walk = longWalk(bomb)!;
+    const { page, errors } = await openPage(browser, bombUrl({ seed: bomb.seed, time: 'off' }));
+    await sceneReady(page);
+    await page.keyboard.press(walk.card); // the pawn walks for a while
+    // New bomb, and T tapped in the same moment, before the old bomb's walk has ended.
+    await page.evaluate(() => {
+      document.getElementById('new-bomb')!.click();
+      for (const type of ['keydown', 'keyup']) {
+        document.body.dispatchEvent(new KeyboardEvent(type, { key: 't', code: 'KeyT', bubbles: true }));
+      }
+    });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { tac: { bomb: { seed: string } } }).tac.bomb.seed))
+      .not.toBe(bomb.seed);
+    await idle(page);
+    // The new bomb took the TAC tap (a swap, or a strike when its hand needs none): one log line.
+    await expect.poll(() => page.locator('#log li').count()).toBe(1);
+    expect(await page.locator('#log li').first().textContent()).toMatch(/TAC/);
+    expect(errors).toEqual([]);
     await page.close();
   });
 });
@@ -156,6 +219,31 @@ describe('the TAC hold', () => {
     expect(pos).toBe((s.you as number) | ((s.opponent1 ?? 32) << 6) | (s.partner << 12) | ((s.opponent2 ?? 32) << 18));
     await context.close();
   });
+  it('takes a TAC tap before a key pressed while T is still down (fast typing rolls over)', async () => {
+    // A swap bomb's solution begins with TAC: typed fast, T is still down when the card's key
+    // goes down. The TAC press came first and must count first (before, the card struck
+    // swap-required and the swap came after it).
+    const bomb = pool.find((b) => b.swap && b.solution[0] === 'tac' && /^[1-5]$/.test(b.solution[1]!))!;
+    const { page, errors } = await openPage(browser, bombUrl({ seed: bomb.seed, time: 'off' }));
+    await sceneReady(page);
+    await page.keyboard.down('t');
+    await page.waitForTimeout(30);
+    await page.keyboard.down(bomb.solution[1]!);
+    await page.waitForTimeout(30);
+    await page.keyboard.up('t');
+    await page.keyboard.up(bomb.solution[1]!);
+    const expected = step(step(initialState(bomb), 'tac').state, bomb.solution[1]!).state;
+    const now = await controllerNow(page);
+    expect(now.strikes).toBe(0);
+    expect(now.pos).toBe(expected.pos);
+    await idle(page);
+    const log = await page.locator('#log li').allTextContents();
+    expect(log).toHaveLength(2);
+    expect(log[0]).toMatch(/^TAC: /);
+    expect(log[1]).toMatch(new RegExp(`^card ${bomb.solution[1]}: `));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
 
 /** A first card play of `bomb` that strikes after the pawn has walked (the walk's length), or null. */
@@ -179,6 +267,37 @@ function struckWalk(bomb: Bomb): { pre: string[]; inputs: string[]; steps: numbe
     }
   return null;
 }
+
+/** A first card play of `bomb` (after its swap) that strikes move-across-piece, or null. */
+function blockedPlay(bomb: Bomb): { pre: string[]; card: string } | null {
+  const pre = bomb.swap ? ['tac'] : [];
+  const s = bomb.swap ? step(initialState(bomb), 'tac').state : initialState(bomb);
+  for (const card of ['1', '2', '3', '4', '5'])
+    if (step(s, card).effects.some((e) => e.type === 'strike' && e.reason === 'move-across-piece'))
+      return { pre, card };
+  return null;
+}
+
+describe('presses during a blocked move', () => {
+  it('hurry its strike and mark without a page error', async () => {
+    // The mark of the space that blocked grows in for 220 ms at its own pace; hurried, the next
+    // animation cleared it (destroyed) while it grew: "Cannot read properties of null (reading
+    // 'set')" in Pixi's ticker.
+    const bomb = pool.find((b) => blockedPlay(b) !== null)!;
+    const { pre, card } = blockedPlay(bomb)!;
+    const { page, errors } = await openPage(browser, bombUrl({ seed: bomb.seed, time: 'off' }));
+    await sceneReady(page);
+    for (const a of pre) await page.keyboard.press(keyFor(a));
+    await idle(page);
+    for (const key of [card, 'q', 'q']) await page.keyboard.press(key); // two LEDs: ignored, queued
+    await idle(page);
+    await page.waitForTimeout(400); // the mark's own 220 ms
+    expect(await page.locator('#log li').count()).toBe(pre.length + 3);
+    expect(await page.locator('#log').textContent()).toContain('STRIKE (move-across-piece)');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
 
 describe('events shown when they happen', () => {
   it('counts a strike on the page only when its animation reaches it, the state at once', async () => {

@@ -191,6 +191,23 @@ describe('on a phone (390 × 844)', () => {
       await buttonFor(page, a).tap();
     }
   });
+  it('gives every control of the page, the KTANE log and the replay included, at least 44 × 44 px', async () => {
+    const bomb = pool.find((b) => !b.swap)!;
+    await page.goto(bombUrl({ seed: bomb.seed, time: 'off' }));
+    await sceneReady(page);
+    await page.getByLabel('Command').fill(bomb.solution.join(' '));
+    await page.getByLabel('Command').press('Enter');
+    await page.locator('#ktane-log-panel > summary').tap();
+    await page.locator('#replay-panel:not([hidden]) .replay-host button').first().waitFor({ timeout: 15_000 });
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, summary, textarea')]
+        .filter((el) => el.checkVisibility() && !el.closest('.visually-hidden'))
+        .map((el) => ({ el, box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.width < 44 || box.height < 44)
+        .map(({ el, box }) => `${el.tagName} "${el.textContent!.trim().slice(0, 30)}" ${box.width}×${box.height}`),
+    );
+    expect(small).toEqual([]);
+  });
 });
 
 describe('the settings panel', () => {

@@ -69,6 +69,7 @@ describe('manual pages in Chromium', () => {
       expect(await rows(page)).toEqual(expected(seed));
       expect(await page.locator('#module-drawing svg [data-space]').count()).toBe(32);
       expect(await page.locator('#card-reference > li').count()).toBe(ruleSet(seed).deck.length);
+      expect(await page.locator('.noscript-note').count()).toBe(0);
       const headerVisible = await page.locator('[data-seed-header]').first().isVisible();
       expect(headerVisible).toBe(seed !== 1);
       // The drawing is laid out (not collapsed) and every sheet has the proportions of a letter page.
@@ -276,10 +277,14 @@ describe('the manual rendered at build time', () => {
     });
   }
 
-  it('with JavaScript off, the page shows the table, the drawing and the cards', async () => {
+  it('with JavaScript off, the page shows the table, the drawing and the cards, and says it is rule seed 1', async () => {
     const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await ctx.newPage();
-    await page.goto(`${inject('baseUrl')}/manual/fr.html`);
+    await page.goto(`${inject('baseUrl')}/manual/fr.html#42`);
+    // The hash's seed needs the script: the page says it shows rule seed 1, not seed 42.
+    const note = page.locator('.noscript-note');
+    expect(await note.isVisible()).toBe(true);
+    expect(await note.textContent()).toContain('graine de règles par défaut (1)');
     expect(await rows(page)).toEqual(expected(1));
     expect(await page.locator('#names-table tbody tr').nth(31).isVisible()).toBe(true);
     expect((await page.locator('#module-drawing svg').boundingBox())!.width).toBeGreaterThan(500);

@@ -167,11 +167,32 @@ let dealing = 0;
 /**
  * Replaces the bomb being played by the bomb of `search`, once the old bomb's running animation
  * has finished (its queue is dropped), so that it cannot draw over the new one. A later call wins.
+ * Keys pressed meanwhile (New bomb, then a card at once) are kept and given to the new bomb, in
+ * order: no input is lost.
  */
 export async function replaceGame(session: BombSession, search: string): Promise<void> {
   const ticket = ++dealing;
   const old = session.game;
   old.stop();
-  await old.controller.idle();
-  if (ticket === dealing) session.game = startGame(session, search);
+  const kept: KeyboardEvent[] = [];
+  const keep = (e: KeyboardEvent) => void kept.push(e);
+  document.addEventListener('keydown', keep);
+  document.addEventListener('keyup', keep);
+  try {
+    await old.controller.idle();
+  } finally {
+    document.removeEventListener('keydown', keep);
+    document.removeEventListener('keyup', keep);
+  }
+  if (ticket !== dealing) return;
+  session.game = startGame(session, search);
+  for (const e of kept) replayKey(e);
+}
+
+/** Sends a kept key event again, to its element if it is still on the page, else to the document. */
+function replayKey(e: KeyboardEvent): void {
+  const target = e.target instanceof Node && e.target.isConnected ? e.target : document;
+  const { key, code, repeat, shiftKey, ctrlKey, altKey, metaKey } = e;
+  const init = { key, code, repeat, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true };
+  target.dispatchEvent(new KeyboardEvent(e.type, init));
 }

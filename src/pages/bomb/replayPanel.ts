@@ -35,7 +35,8 @@ export function offerReplay(bomb: BombFace & Puzzle, controller: ModuleControlle
         if (stopped) return;
         const { view, replay } = bombReplayView(bomb, steps, controller.colorBlind);
         const lost = replay.firstLost === null ? '' : `, hand lost at step ${replay.firstLost + 1}`;
-        show(`Replay of this game (${replay.steps.length} steps${lost})`, view.el);
+        const n = replay.steps.length;
+        show(`Replay of this game (${n} ${n === 1 ? 'step' : 'steps'}${lost})`, view.el);
       },
       (e: unknown) => {
         if (!stopped) show('Replay of this game', `The replay could not load (${e instanceof Error ? e.message : e}).`);

@@ -6,6 +6,7 @@
  */
 import type { Card } from '../../rules';
 import { cardFaceArt, OPTION_KEY, optionButtonArt, type OptionIcon } from '../../view/art/cardArt';
+import type { ModuleWords } from '../../view/art/moduleWords';
 import { domSink, svgPicture } from '../../view/art/svgArt';
 import { CARD } from '../../view/layout';
 
@@ -25,11 +26,13 @@ export const MODULE_ICON: Readonly<Record<ManualOptionIcon, OptionIcon>> = {
 /**
  * A card face as a standalone, accessible SVG image (no shadow: the page's style gives one).
  * @param name the card's name in the page's language: the image's accessible name and title
+ * @param words the module's printed words in the page's language (the Warrior's and Trickster's
+ *   captions), the same as the page's drawing of the module
  */
-export function cardSvg(doc: Document, card: Card, name: string): SVGSVGElement {
+export function cardSvg(doc: Document, card: Card, name: string, words?: ModuleWords): SVGSVGElement {
   const box = { x: -CARD.w / 2 - 1, y: -CARD.h / 2 - 1, w: CARD.w + 2, h: CARD.h + 2 };
   const attrs = { role: 'img', 'aria-label': name, class: 'card-face' };
-  return svgPicture(domSink(doc), cardFaceArt(card, { shadow: false }), box, attrs, name) as SVGSVGElement;
+  return svgPicture(domSink(doc), cardFaceArt(card, { shadow: false, words }), box, attrs, name) as SVGSVGElement;
 }
 
 /**

@@ -102,7 +102,7 @@ function cardItem(doc: Document, card: Card, t: ManualTexts): HTMLLIElement {
   rule.textContent = t.cardRule(card);
   const text = doc.createElement('p');
   text.append(name, doc.createTextNode(' '), rule);
-  li.append(cardSvg(doc, card, t.cardName(card)), text);
+  li.append(cardSvg(doc, card, t.cardName(card), t.drawing.moduleWords), text);
   return li;
 }
 
@@ -196,13 +196,16 @@ function renderOptionIcons(doc: Document, set: RuleSet): void {
 /**
  * The work of renderSeed in steps, in the order a reader meets them: the first sheet (headers,
  * links, drawing), the names table and example, the option icons, the card reference; the last
- * step sets `<html data-rule-seed>`, which says the page shows that seed. Each step is small
+ * step sets `<html data-rule-seed>`, which says the page shows that seed (the first removes it). Each step is small
  * enough to run as a task of its own (initManual's `defer`), so the page stays responsive.
  */
 export function seedSteps(doc: Document, ruleSeed: number, t: ManualTexts): Array<() => void> {
   const set = ruleSet(ruleSeed);
   return [
     () => {
+      // The page shows no one seed until the last step: a hash back to the seed it showed before
+      // (Back during a render) must draw that seed again, not take the half-drawn page for it.
+      delete doc.documentElement.dataset.ruleSeed;
       doc.title = t.documentTitle(ruleSeed);
       for (const el of doc.querySelectorAll<HTMLElement>('[data-seed-header]')) {
         el.textContent = ruleSeed === DEFAULT_RULE_SEED ? '' : t.seedHeader(ruleSeed);

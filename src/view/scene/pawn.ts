@@ -130,7 +130,8 @@ export function createPawn(anim: Animator): PawnPart {
       }
       mark.addChild(paintInto(new Graphics(), strikeMarkArt(kind)));
       hits.addChild(mark);
-      void anim.tween(220, (t) => mark.scale.set(1.6 - 0.6 * t), 1);
+      // At its own pace: a hurried next animation may clear (destroy) the mark while it grows.
+      void anim.tween(220, (t) => mark.destroyed || mark.scale.set(1.6 - 0.6 * t), 1);
     },
     clearHits: () => clear(hits),
     celebrate: () => anim.tween(500, (t) => pawn.scale.set(1 + 0.35 * Math.sin(t * Math.PI))),
