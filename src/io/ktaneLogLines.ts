@@ -33,7 +33,13 @@ export type LogRecord =
   | { readonly kind: 'strike'; readonly strike: ReadStrike; readonly text: string }
   | { readonly kind: 'solved' }
   /** `unfinished`: the line stops short (JSON that ends too soon), as a cut file's last line does. */
-  | { readonly kind: 'error'; readonly error: string; readonly unfinished?: boolean };
+  | {
+      readonly kind: 'error';
+      readonly error: string;
+      readonly unfinished?: boolean;
+      /** A line of the play (a strike line in other words): the start lines end before it. */
+      readonly play?: boolean;
+    };
 
 /** A record with where it is: `line` 1-based in the file, `text` the line without its prefix. */
 export type LocatedRecord = LogRecord & { readonly line: number; readonly text: string };
@@ -119,7 +125,16 @@ function shownRecord(text: string): LogRecord | null {
   if (t === LINES.solved) return { kind: 'solved' };
   if (t.startsWith('{')) return boardRecord(t);
   const strike = readStrikeLine(t);
-  return strike ? { kind: 'strike', strike, text: t } : null;
+  if (strike) return { kind: 'strike', strike, text: t };
+  // A strike the module would write otherwise (a changed space or word): named, never read as no strike.
+  if (/\bstrike!?$/i.test(t)) {
+    return {
+      kind: 'error',
+      error: 'this strike line is not one the module writes (see KTANE-LOG.md): its strike is not read',
+      play: true,
+    };
+  }
+  return null;
 }
 
 /** Reads the text of a hidden line (`<TAC #n> text`); null for a line of no known form. */

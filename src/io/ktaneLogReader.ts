@@ -105,7 +105,7 @@ function gatherStart(mod: ModuleLines): StartLines {
   const start: StartLines = { intended: [], playFrom: mod.records.length };
   for (let i = 0; i < mod.records.length; i++) {
     const r = mod.records[i]!;
-    if (r.kind === 'after-board' || r.kind === 'strike' || r.kind === 'solved') {
+    if (r.kind === 'after-board' || r.kind === 'strike' || r.kind === 'solved' || (r.kind === 'error' && r.play)) {
       start.playFrom = i;
       break;
     }

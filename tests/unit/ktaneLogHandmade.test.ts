@@ -163,6 +163,22 @@ describe('cut and broken lines the verifier wrote', () => {
     expect(ok(r.modules[0]).solved).toBe(true);
   });
 
+  it('a strike line in other words (a double space) is named, not read as a game without that strike', () => {
+    const r = readKtaneLog(
+      text.replace(
+        'Moving 3 would move across another piece. Strike!',
+        'Moving 3 would move across another piece.  Strike!',
+      ),
+    );
+    if (!r.ok) throw new Error(r.error);
+    const b = ok(r.modules[1]);
+    expect(b.stepsError).toMatch(
+      /^line 42 \(Moving 3 would move across another piece\.  Strike!\): this strike line is not one the module writes/,
+    );
+    expect(b.solved).toBe(false);
+    expect(ok(r.modules[0]).solved).toBe(true);
+  });
+
   it('an impossible last board of the file is named as impossible, not as a cut', () => {
     const start = lines.filter((l) => l.startsWith('[TAC #1] ')).slice(0, 10);
     const after = (card: string, pos: string) =>
