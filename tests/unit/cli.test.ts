@@ -174,7 +174,7 @@ describe('tac', () => {
     expect(tac(['generate', '--seed', 'abc', '--include', 'Warrior, TRICKSTER', '--exclude', ' Single'])).toEqual(want);
     const bad = tac(['generate', '--include', 'warrior,\uFF57arrior']);
     expect(bad.stderr.split('\n')[0]).toBe(
-      "error: option '--include <kinds>' argument 'warrior,\uFF57arrior' is invalid. unknown card kind \"\uFF57arrior\" (kinds: regular, reverse, diamond, single, warrior, trickster).",
+      'error: option \'--include <kinds>\' argument \'warrior,\uFF57arrior\' is invalid. unknown card kind "\uFF57arrior" (character 1 "\uFF57" (U+FF57) is not an ASCII letter; kinds: regular, reverse, diamond, single, warrior, trickster).',
     );
   });
 
@@ -198,6 +198,16 @@ describe('tac', () => {
     const bad = tac(['generate', '--swap', 'maybe']);
     expect(bad.stderr.split('\n')[0]).toBe(
       "error: option '--swap <mode>' argument 'maybe' is invalid. Allowed choices are either, required, forbidden.",
+    ); // A look-alike letter is named (Cyrillic а and і, read as ASCII letters by nobody).
+    const first = (args: string[]) => tac(args).stderr.split('\n')[0];
+    expect(first(['generate', '--deal', 'h\u0430rd'])).toBe(
+      "error: option '--deal <deal>' argument 'h\u0430rd' is invalid. Character 2 \"\u0430\" (U+0430) is not an ASCII letter. Allowed choices are classic, easy, hard.",
+    );
+    expect(first(['generate', '--swap', 'requ\u0456red'])).toBe(
+      "error: option '--swap <mode>' argument 'requ\u0456red' is invalid. Character 5 \"\u0456\" (U+0456) is not an ASCII letter. Allowed choices are either, required, forbidden.",
+    );
+    expect(first(['generate', '--include', 'w\u0430rrior'])).toBe(
+      'error: option \'--include <kinds>\' argument \'w\u0430rrior\' is invalid. unknown card kind "w\u0430rrior" (character 2 "\u0430" (U+0430) is not an ASCII letter; kinds: regular, reverse, diamond, single, warrior, trickster).',
     );
   });
 
