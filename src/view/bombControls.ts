@@ -329,7 +329,13 @@ export function createModuleControls(
     }
     // Once the end has been shown, the focus of a button gone with the module goes to the page.
     const next = () => (ended ? (hooks.focusWhenOver?.() ?? null) : null);
-    showLiveButtons(buttons, liveButtons(controller.state, controller.over), lastFocused, next);
+    const live = liveButtons(controller.state, controller.over);
+    // The press that ended the module: its button keeps the focus (doing nothing) until the end is
+    // shown and the focus moves to the page's next control, rather than falling to <body> for the
+    // length of the last animation.
+    const pressed = Object.keys(buttons).find((k) => buttons[k] === lastFocused && lastFocused === doc.activeElement);
+    if (controller.over && !ended && pressed) live.add(pressed);
+    showLiveButtons(buttons, live, lastFocused, next);
     const p = controller.state.pending;
     overlay.dataset.options = p && p.ask !== 'leds' ? 'shown' : 'hidden';
   }

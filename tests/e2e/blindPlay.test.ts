@@ -120,6 +120,8 @@ async function play(
     const { button, name } = await buttonFor(page, word);
     if (how === 'click') await button.click();
     else await button.press('Enter');
+    // The focus never falls to the page's body, even while the winning press's animation plays.
+    expect(await focusName(page), `the focus after pressing ${name}`).not.toBeNull();
     const next = expectAfter(bomb, e, word);
     Object.assign(e, next);
     const view = viewStateOf(bomb, e.state, { discard: e.discard });
