@@ -9,7 +9,8 @@
  *   that the board catches up, a long backlog skipping to its end. What the player is shown —
  *   the log entry, the strike count, the explosion, the status — is `shown` and is announced by
  *   `onLog` when the animation reaches it: a strike when the pawn has arrived and the light
- *   flashes, a solve when the pawn enters home, anything else when its animation has ended.
+ *   flashes (with the blast when the strike explodes the bomb), a solve when the pawn enters
+ *   home, anything else when its animation has ended.
  *   Without a scene (before it loads, or when it cannot start) that is at once.
  *
  * Hooks: `onChange(fn)` after every change (a press, something shown, the queue moving);
@@ -95,9 +96,15 @@ interface Queued {
   shown: boolean;
 }
 
-/** The index of the effect at which an input's outcome is shown (see the file comment). */
+/**
+ * The index of the effect at which an input's outcome is shown (see the file comment): the
+ * explosion when the input explodes the bomb (its strike, the count and "exploded" are told with
+ * the blast, not half a second before it), else its strike or solve, else the end.
+ */
 function showIndex(effects: readonly SceneEffect[]): number {
-  const i = effects.findIndex((e) => e.type === 'strike' || e.type === 'solved' || e.type === 'exploded');
+  const boom = effects.findIndex((e) => e.type === 'exploded');
+  if (boom >= 0) return boom;
+  const i = effects.findIndex((e) => e.type === 'strike' || e.type === 'solved');
   return i < 0 ? effects.length : i;
 }
 

@@ -173,7 +173,12 @@ describe('the module buttons', () => {
     expect(c.shown.exploded).toBe(null);
     expect(scene.played.at(-1)!.effects.map((e) => e.type)).toEqual(['strike', 'exploded']);
     scene.reach('strike');
+    // The strike that explodes the bomb is told with the blast, not at the flash before it.
+    expect(c.shown).toMatchObject({ strikes: 1, exploded: null });
+    expect(log).toHaveLength(1);
+    scene.reach('exploded');
     expect(c.shown).toMatchObject({ strikes: 2, exploded: 'strikes' });
+    expect(log).toHaveLength(2);
     expect(c.busy).toBe(true); // the explosion still plays
     await scene.finish();
     expect(c.busy).toBe(false);
