@@ -153,7 +153,7 @@ export function positionWords(bomb: ReplayBomb, replay: Replay, p: number): Posi
       card: 'No card played yet.',
       moves: '',
       board: `${boardWords(bomb, bomb.state)}.`,
-      result: n ? `${n} step${n === 1 ? '' : 's'} follow.` : 'No card was played.',
+      result: n === 1 ? '1 step follows.' : n ? `${n} steps follow.` : 'No card was played.',
       hand: '',
     };
   }
@@ -214,8 +214,28 @@ function lostCard(s: ReplayStep): string {
 }
 
 /**
+ * The round of the first lost step when the module was reset after it (a strike or a hold: the
+ * hand was whole again, so the game was not lost for good), else null.
+ */
+function lostRoundThatEnded(replay: Replay): number | null {
+  if (replay.firstLost === null) return null;
+  const round = replay.steps[replay.firstLost]!.round;
+  return replay.steps.some((s) => s.round > round) ? round : null;
+}
+
+/**
+ * Where the hand was first lost, in a few words for a title: `hand lost at step 2`, or
+ * `round 1 lost at step 2` when the module was reset after it; '' when it never was.
+ */
+export function lostShort(replay: Replay): string {
+  if (replay.firstLost === null) return '';
+  const round = lostRoundThatEnded(replay);
+  return `${round === null ? 'hand' : `round ${round}`} lost at step ${replay.firstLost + 1}`;
+}
+
+/**
  * The replay in one sentence: steps, strikes, solved or not, and the first step from which the
- * hand could no longer be won.
+ * hand could no longer be won (in its round, when a reset gave the whole hand back after it).
  */
 export function replaySummary(replay: Replay): string {
   const n = replay.steps.length;
@@ -223,9 +243,12 @@ export function replaySummary(replay: Replay): string {
   const strikes = `${replay.strikes} strike${replay.strikes === 1 ? '' : 's'}`;
   const end = replay.solved ? 'solved' : 'not solved';
   const lost = replay.firstLost;
+  const round = lostRoundThatEnded(replay);
   const tail =
     lost === null
       ? 'The hand could be won after every step.'
-      : `The hand could no longer be won from step ${lost + 1} (${lostCard(replay.steps[lost]!)}).`;
+      : round === null
+        ? `The hand could no longer be won from step ${lost + 1} (${lostCard(replay.steps[lost]!)}).`
+        : `In round ${round} the hand could no longer be won from step ${lost + 1} (${lostCard(replay.steps[lost]!)}), until the module was reset.`;
   return `${n} step${n === 1 ? '' : 's'}, ${strikes}, ${end}. ${tail}`;
 }

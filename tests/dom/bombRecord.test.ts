@@ -133,7 +133,7 @@ describe('the replay on the bomb page', () => {
     await waitFor(() => expect(replayPanel().hidden).toBe(false));
     const view = within(replayPanel());
     expect(document.getElementById('replay-summary')!.textContent).toBe(
-      'Replay of this game (10 steps, hand lost at step 2)',
+      'Replay of this game (10 steps, round 1 lost at step 2)',
     );
     expect(replayPanel().querySelector('.replay-step.lost')!.textContent).toBe('2. 8 diamond · moved · hand lost');
     fireEvent.click(view.getByRole('button', { name: 'Go to step 2: hand lost' }));

@@ -139,7 +139,7 @@ describe('the designer reads a KTANE log', () => {
     await readLog(page, fixture('struck-game.txt'));
     const view = within(replay());
     expect(replay().querySelector('.replay-summary')!.textContent).toBe(
-      '10 steps, 1 strike, solved. The hand could no longer be won from step 2 (the 8 diamond).',
+      '10 steps, 1 strike, solved. In round 1 the hand could no longer be won from step 2 (the 8 diamond), until the module was reset.',
     );
     const counter = () => replay().querySelector('.replay-counter')!.textContent;
     const title = () => replay().querySelector('.replay-title')!.textContent;

@@ -177,7 +177,7 @@ describe('the KTANE log on the bomb page', () => {
     await runCommand(page, twitch(STRUCK_INPUTS.slice(6)));
     await expect
       .poll(() => page.locator('#replay-summary').textContent())
-      .toBe('Replay of this game (10 steps, hand lost at step 2)');
+      .toBe('Replay of this game (10 steps, round 1 lost at step 2)');
     const panel = page.locator('#replay-panel');
     expect(await panel.locator('.replay-step.lost').textContent()).toBe('2. 8 diamond · moved · hand lost');
     await panel.getByRole('button', { name: 'Go to step 2: hand lost' }).click();
@@ -281,7 +281,9 @@ describe('the KTANE log in the designer', () => {
     const replay = page.locator('#log-replay');
     await expect
       .poll(() => replay.locator('.replay-summary').textContent())
-      .toBe('10 steps, 1 strike, solved. The hand could no longer be won from step 2 (the 8 diamond).');
+      .toBe(
+        '10 steps, 1 strike, solved. In round 1 the hand could no longer be won from step 2 (the 8 diamond), until the module was reset.',
+      );
     expect(await replay.locator('.replay-step.lost').textContent()).toBe('2. 8 diamond · moved · hand lost');
     await page.getByLabel("The bomb's serial number").fill('KT4VR7');
     await page.getByRole('button', { name: 'Open bomb' }).click();

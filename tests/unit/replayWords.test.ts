@@ -10,7 +10,7 @@ import { readKtaneLog, type LoggedModule } from '../../src/io/ktaneLogReader';
 import { recordEffects, startRecord } from '../../src/io/playedSteps';
 import { replayOf } from '../../src/io/replayModel';
 import { initialState, run } from '../../src/module/moduleReducer';
-import { positionWords, replaySummary, stepLabels } from '../../src/view/replayText';
+import { lostShort, positionWords, replaySummary, stepLabels } from '../../src/view/replayText';
 import { replayStills } from '../../src/view/replayStill';
 import { fixture, MODULE_2, STRUCK } from '../fixtures/ktane-log/bombs';
 
@@ -31,7 +31,7 @@ const codes = (hand: readonly ({ code: string } | null)[]) => hand.map((c) => c?
 describe('the replay in words', () => {
   it('sums up the struck game and names the step from which the hand was lost', () => {
     expect(replaySummary(struckReplay)).toBe(
-      '10 steps, 1 strike, solved. The hand could no longer be won from step 2 (the 8 diamond).',
+      '10 steps, 1 strike, solved. In round 1 the hand could no longer be won from step 2 (the 8 diamond), until the module was reset.',
     );
     expect(stepLabels(struck.bomb, struckReplay)).toEqual([
       '1 · moved',
@@ -106,8 +106,18 @@ describe('the replay in words', () => {
     ]);
     expect(w(3).moves).toBe('Your pawn from space 12 to space 15; opponent 2 (Will) from space 15 to space 12.');
     expect(replaySummary(tac2Replay)).toBe(
-      '6 steps, 1 strike, solved. The hand could no longer be won from step 1 (a card before the swap).',
+      '6 steps, 1 strike, solved. In round 1 the hand could no longer be won from step 1 (a card before the swap), until the module was reset.',
     );
+    expect(lostShort(tac2Replay)).toBe('round 1 lost at step 1');
+  });
+
+  it('a game of one step: one step follows, and the hand lost with no reset after it', () => {
+    // TAC on a hand that needs no swap: a strike, and the game stops there (an explosion).
+    const steps = recordEffects(startRecord(STRUCK), run(initialState(STRUCK), ['tac']).effects).steps;
+    const one = replayOf(STRUCK, steps);
+    expect([one.steps.length, one.firstLost]).toEqual([1, 0]);
+    expect(positionWords(STRUCK, one, 0).result).toBe('1 step follows.');
+    expect(lostShort(one)).toBe('hand lost at step 1');
   });
 
   it('says when the module was reset by holding TAC (the board before is the board as dealt again)', () => {

@@ -31,10 +31,10 @@ export function offerReplay(bomb: BombFace & Puzzle, controller: ModuleControlle
     offered = true;
     const steps = controller.playedSteps;
     import('./replayPicture').then(
-      ({ bombReplayView }) => {
+      ({ bombReplayView, lostShort }) => {
         if (stopped) return;
         const { view, replay } = bombReplayView(bomb, steps, controller.colorBlind);
-        const lost = replay.firstLost === null ? '' : `, hand lost at step ${replay.firstLost + 1}`;
+        const lost = replay.firstLost === null ? '' : `, ${lostShort(replay)}`;
         const n = replay.steps.length;
         show(`Replay of this game (${n} ${n === 1 ? 'step' : 'steps'}${lost})`, view.el);
       },

@@ -15,6 +15,9 @@ import { boardWords } from '../../view/replayText';
 import { replayStills } from '../../view/replayStill';
 import { createReplayView, type ReplayView } from '../../view/replayView';
 import type { BombFace } from '../../view/viewState';
+
+/** The replay's lost step in a few words, for the panel's title (fetched with the replay). */
+export { lostShort } from '../../view/replayText';
 import '../../view/replayView.css';
 
 /**
