@@ -330,8 +330,14 @@ function readModule(mod: ModuleLines, serials: readonly SerialLine[], options: R
     mod.atEndOfFile,
   );
   if (mod.atEndOfFile && !plays.solved && plays.error === null) {
+    const last = mod.records.at(-1)!;
+    // The module writes no line when the bomb explodes: a strike last may be the explosion.
+    const why =
+      last.kind === 'strike'
+        ? 'the bomb may have exploded at this strike, or the log is cut off'
+        : 'the log may be cut off';
     notes.push(
-      `the file ends with this module's line ${mod.records.at(-1)!.line}, before the module was solved: the log may be cut off (nothing after it is assumed)`,
+      `the file ends with this module's line ${last.line}, before the module was solved: ${why} (nothing after it is assumed)`,
     );
   }
   const intended = start.intended.map((r) => ({ card: r.card, board: r.board.board }));

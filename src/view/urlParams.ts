@@ -201,7 +201,8 @@ export const PLATE_SEED_LENGTH = 24;
  * from a `?bomb=` link. A long seed never stretches the module.
  */
 export function plateSeed(seed: string, fromLink: boolean): string {
-  const shown = cutText(seed, PLATE_SEED_LENGTH) || '(none)';
+  const shown = cutText(seed, PLATE_SEED_LENGTH);
+  if (!shown) return fromLink ? 'none (bomb from a link)' : '(none)';
   return fromLink ? `${shown} (bomb from a link)` : shown;
 }
 

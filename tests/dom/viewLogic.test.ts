@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeBombParam } from '../../src/io/bombUrl';
 import { generateBomb, parseCard } from '../../src/rules/index';
 import { initialState, step } from '../../src/module/moduleReducer';
-import { bombSearch, parseBombParams } from '../../src/view/urlParams';
+import { bombSearch, parseBombParams, plateSeed } from '../../src/view/urlParams';
 import { Countdown, formatClock, formatDuration, timerRate } from '../../src/view/timer';
 import {
   actionWords,
@@ -20,6 +20,17 @@ import { capturedSeats, seatLabels, viewStateOf } from '../../src/view/viewState
 import { STRIKE_REASONS } from '../../src/rules/play';
 
 const fixed = () => 0.5;
+
+describe('plateSeed', () => {
+  it('says the seed as the plate shows it, once, with where the bomb came from', () => {
+    expect(plateSeed('abc', false)).toBe('abc');
+    expect(plateSeed('abc', true)).toBe('abc (bomb from a link)');
+    expect(plateSeed('', false)).toBe('(none)');
+    // A bomb opened from a KTANE log has no seed: one pair of brackets, not "(none) (bomb from a link)".
+    expect(plateSeed('', true)).toBe('none (bomb from a link)');
+    expect(plateSeed('W'.repeat(30), false)).toBe(`${'W'.repeat(24)}…`);
+  });
+});
 
 describe('parseBombParams', () => {
   it('reads good values', () => {

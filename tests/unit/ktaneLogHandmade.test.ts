@@ -24,7 +24,7 @@ import { readKtaneLog, type LoggedModule, type ModuleRead } from '../../src/io/k
 import { ktaneLogOfInputs } from '../../src/io/ktaneLogWriter';
 import { replayOf } from '../../src/io/replayModel';
 import { initialState, run } from '../../src/module/moduleReducer';
-import { fixture, board } from '../fixtures/ktane-log/bombs';
+import { fixture, board, STRUCK } from '../fixtures/ktane-log/bombs';
 
 function ok(m: ModuleRead | undefined): LoggedModule {
   if (!m?.ok) throw new Error(`module not read: ${m ? m.error : 'missing'}`);
@@ -177,6 +177,16 @@ describe('cut and broken lines the verifier wrote', () => {
     );
     expect(b.solved).toBe(false);
     expect(ok(r.modules[0]).solved).toBe(true);
+  });
+
+  it('a log that ends with a strike says the bomb may have exploded there (the module writes no line for it)', () => {
+    // TAC on a hand that needs no swap, with a strike limit of 1: the bomb explodes, the log ends.
+    const r = readKtaneLog(ktaneLogOfInputs(STRUCK, ['tac']).join('\n'), { serial: 'KT4VR7' });
+    if (!r.ok) throw new Error(r.error);
+    const m = ok(r.modules[0]);
+    expect(m.notes.at(-1)).toMatch(
+      /^the file ends with this module's line \d+, before the module was solved: the bomb may have exploded at this strike, or the log is cut off \(nothing after it is assumed\)$/,
+    );
   });
 
   it('an impossible last board of the file is named as impossible, not as a cut', () => {
