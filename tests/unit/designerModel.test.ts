@@ -13,6 +13,7 @@ import {
   queryToForm,
   settingsToQuery,
   type FormInput,
+  FORM_DEFAULTS,
 } from '../../src/pages/designer/generatorFilters';
 import {
   analyseTask,
@@ -25,16 +26,7 @@ import {
   type PictureRequest,
 } from '../../src/pages/designer/designerTasks';
 
-const FORM: FormInput = {
-  seed: 'abc',
-  ruleSeed: '1',
-  swap: 'either',
-  minSolutions: '',
-  maxSolutions: '',
-  include: [],
-  exclude: [],
-  serial: '',
-};
+const FORM: FormInput = { ...FORM_DEFAULTS, seed: 'abc' };
 
 describe('deriveSteps (RULES.md §5)', () => {
   it('shows the example of RULES.md §5 with every number', () => {

@@ -20,6 +20,7 @@ import {
   queryToForm,
   shellWord,
   type FormInput,
+  FORM_DEFAULTS,
 } from '../../src/pages/designer/generatorFilters';
 import { echoValue, parseHashSeed } from '../../src/pages/manual/hashSeed';
 import {
@@ -55,16 +56,7 @@ const edit = (b: typeof bomb, change: (j: typeof bomb) => void) => {
   change(j);
   return j;
 };
-const FORM_INPUT: FormInput = {
-  seed: 'abc',
-  ruleSeed: '1',
-  swap: 'either',
-  minSolutions: '',
-  maxSolutions: '',
-  include: [],
-  exclude: [],
-  serial: '',
-};
+const FORM_INPUT: FormInput = { ...FORM_DEFAULTS, seed: 'abc' };
 const isWellFormed = (s: string) => !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(s);
 
 describe('ASCII where the rules say ASCII (RULES.md §3, §4, §6, §7)', () => {

@@ -11,7 +11,13 @@ import { locateLine, playLine, playLogLine, solveLine } from '../../src/cli/tac'
 import { bombProblems, checkBomb } from '../../src/io/bombCheck';
 import { decodeBombParam, encodeBombParam } from '../../src/io/bombUrl';
 import { parseSeed } from '../../src/io/seed';
-import { parseForm, queryProblems, queryToForm, type FormInput } from '../../src/pages/designer/generatorFilters';
+import {
+  FORM_DEFAULTS,
+  parseForm,
+  queryProblems,
+  queryToForm,
+  type FormInput,
+} from '../../src/pages/designer/generatorFilters';
 import { bombToJson, generateBomb, isStandardSerial } from '../../src/rules';
 import { parseBombParams } from '../../src/view/urlParams';
 
@@ -167,17 +173,7 @@ describe('the URL parameter parsers never throw', () => {
     fc.assert(
       fc.property(fc.oneof(query, nasty), (search) => {
         for (const problem of queryProblems(search)) expectOneMessage(problem);
-        const form: FormInput = {
-          seed: '',
-          ruleSeed: '1',
-          swap: 'either',
-          minSolutions: '',
-          maxSolutions: '',
-          include: [],
-          exclude: [],
-          serial: '',
-          ...queryToForm(search),
-        };
+        const form: FormInput = { ...FORM_DEFAULTS, ...queryToForm(search) };
         const r = parseForm(form);
         if (!r.ok) expectOneMessage(r.error);
       }),

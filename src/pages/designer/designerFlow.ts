@@ -8,13 +8,14 @@
  */
 import { checkBomb, checkBombText, type BombCheck } from '../../io/bombCheck';
 import { decodeBombParam } from '../../io/bombUrl';
-import { bombToJson, DEFAULT_DEAL } from '../../rules/generator';
+import { bombToJson } from '../../rules/generator';
 import { namesFor } from '../../rules/placement';
 import type { MovablePiece } from './boardSvg';
 import type { DesignerEngine } from './designerEngine';
 import type { GenerateOutcome } from './designerTasks';
 import { designerQuery, type CurrentBomb, type DesignerIntents, type DesignerState } from './designerState';
 import {
+  FORM_DEFAULTS,
   parseForm,
   queryProblems,
   queryToForm,
@@ -56,19 +57,6 @@ export interface DesignerFlow {
   /** Shows the bomb a designer query describes (on load, and on Back / Forward). */
   load(query: string): void;
 }
-
-/** The form of a designer URL without settings. */
-const FORM_DEFAULTS: FormInput = {
-  seed: '',
-  ruleSeed: '1',
-  swap: 'either',
-  minSolutions: '',
-  maxSolutions: '',
-  include: [],
-  exclude: [],
-  serial: '',
-  deal: DEFAULT_DEAL,
-};
 
 const PIECES = ['you', 'opponent1', 'partner', 'opponent2'] as const;
 const PIECE_WORDS: Record<MovablePiece, string> = {

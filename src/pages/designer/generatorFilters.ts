@@ -48,6 +48,19 @@ export interface FormInput {
   readonly deal?: string;
 }
 
+/** The form of a designer URL without settings (an empty seed: a random one is drawn). */
+export const FORM_DEFAULTS: FormInput = {
+  seed: '',
+  ruleSeed: '1',
+  swap: 'either',
+  minSolutions: '',
+  maxSolutions: '',
+  include: [],
+  exclude: [],
+  serial: '',
+  deal: DEFAULT_DEAL,
+};
+
 /** Parsed settings: the arguments of `generateBomb(seed, ruleSeed, filters)`. */
 export interface GenerateSettings {
   readonly seed: string;
