@@ -5,8 +5,7 @@
  * the hand. The manual draws it with its labels around it; the designer shows it as a picture.
  * Pure data (shapes.ts).
  */
-import type { Color, Seat } from '../../rules/board';
-import type { Card } from '../../rules/cards';
+import type { Seat } from '../../rules/board';
 import type { Board } from '../../rules/position';
 import {
   cardSlot,
@@ -21,7 +20,7 @@ import {
   SWAP_PILE,
   TAC,
 } from '../layout';
-import type { Light, ModuleViewState } from '../viewState';
+import type { ModuleViewState } from '../viewState';
 import { cardBackArt, cardFaceArt, optionButtonArt, optionPairOf, type OptionPair } from './cardArt';
 import {
   boardArt,
@@ -37,27 +36,20 @@ import type { ModuleWords } from './moduleWords';
 import { colourLetter, ledLayers, ledNameArt, letterArt, pawnArt, revealedPawnsArt } from './pieceArt';
 import { group, type GroupShape, type Shape } from './shapes';
 
-/** Everything one still picture of the module shows. */
-export interface ModuleStill {
-  readonly seat: Seat;
-  readonly colors: readonly [Color, Color, Color, Color];
-  /** Names beside the LEDs of seats 0…3 ("You" at `seat`). */
-  readonly labels: readonly [string, string, string, string];
-  readonly you: number | 'home';
-  readonly hand: readonly (Card | null)[];
-  readonly swapWaiting: boolean;
-  /** Played cards, oldest first (the last `PILE_SHOWN` are drawn). */
-  readonly discard: readonly Card[];
+/**
+ * Everything one still picture of the module shows: the view state's fields as they are drawn
+ * (src/view/viewState.ts: the last `PILE_SHOWN` cards of `discard` are drawn), and these.
+ */
+export interface ModuleStill extends Pick<
+  ModuleViewState,
+  'seat' | 'colors' | 'labels' | 'you' | 'hand' | 'swapWaiting' | 'discard' | 'ledsOff' | 'light' | 'colorBlind'
+> {
   /** The option buttons when slid out, else null. */
   readonly options: OptionPair | null;
   /** The hand slot lifted above the others (the card waiting for a choice), or null. */
   readonly liftedSlot: number | null;
-  /** Seats whose LED is out (captured opponents). */
-  readonly ledsOff: readonly Seat[];
   /** The LED chosen for the Trickster (ringed), or null. */
   readonly ledChosen: Seat | null;
-  readonly light: Light;
-  readonly colorBlind: boolean;
   /** The invisible pawns to show, or null. */
   readonly revealed: Board | null;
   /** The words printed on the module (default the module's own, `MODULE_WORDS`: the manual gives its page's). */
