@@ -37,7 +37,7 @@ import { packBoard } from '../rules/position';
 import { MAX_RULE_SEED, parseRuleSeed, ruleSet } from '../rules/ruleSeed';
 import { parseSerial } from '../rules/serial';
 import { findSolution, playsToActions, solve } from '../rules/solver';
-import { cutText, describeChar, firstCharNotIn, quote, showInvisible, wholeNumber } from '../rules/text';
+import { cutText, notAsciiLetter, quote, showInvisible, wholeNumber } from '../rules/text';
 import { answerLine, readLines, type LineResult } from './jsonLines';
 
 /** The output stream failed: its reader went away (EPIPE, e.g. `| head -1`) or a write failed. */
@@ -219,18 +219,9 @@ function seedOption(value: string): string {
 }
 
 /** `--include` / `--exclude`: card kinds separated by commas, each read by `kindNamed` (`Warrior` is `warrior`). */
-/**
- * Why a word of a fixed list was not read when it holds a look-alike (words are read with ASCII
- * letters only, `wordNamed`): `character 2 "а" (U+0430) is not an ASCII letter`, else null.
- */
-function lookAlike(word: string): string | null {
-  const bad = firstCharNotIn(word.trim(), /^[\x20-\x7e]$/);
-  return bad ? `character ${bad.at} ${describeChar(bad.char)} is not an ASCII letter` : null;
-}
-
 /** commander's sentence for a word not in `choices`, naming a look-alike character first. */
 function notAChoice(word: string, choices: readonly string[]): InvalidArgumentError {
-  const why = lookAlike(word);
+  const why = notAsciiLetter(word);
   return new InvalidArgumentError(`${why ? `C${why.slice(1)}. ` : ''}Allowed choices are ${choices.join(', ')}.`);
 }
 
@@ -242,7 +233,7 @@ function kindsOption(value: string): CardKind[] {
   return words.map((k) => {
     const kind = kindNamed(k);
     if (!kind) {
-      const why = lookAlike(k);
+      const why = notAsciiLetter(k);
       throw new InvalidArgumentError(
         `unknown card kind ${quote(k, 20)} (${why ? `${why}; ` : ''}kinds: ${CARD_KINDS.join(', ')}).`,
       );

@@ -57,6 +57,15 @@ export function wordNamed<W extends string>(text: string, words: readonly W[]): 
 }
 
 /**
+ * Why `wordNamed` names nothing for a word holding a look-alike letter (a Cyrillic а, a
+ * fullwidth ｗ): `character 2 "а" (U+0430) is not an ASCII letter`; null for an ASCII word.
+ */
+export function notAsciiLetter(text: string): string | null {
+  const bad = firstCharNotIn(trimAscii(text), /^[\x20-\x7e]$/);
+  return bad ? `character ${bad.at} ${describeChar(bad.char)} is not an ASCII letter` : null;
+}
+
+/**
  * A character named for a message: `"ſ" (U+017F)`; control, format and other invisible
  * characters as their code point alone: `U+200B`.
  * @param ch one code point (a string of one or two UTF-16 units).
