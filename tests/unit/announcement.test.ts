@@ -16,18 +16,11 @@ import {
 import { revealedWords } from '../../src/view/boardWords';
 import type { PlayableBomb } from '../../src/view/moduleController';
 import { viewStateOf } from '../../src/view/viewState';
+import { board, cards, face } from '../fixtures/seatOneBoard';
 
-const cards = (...codes: string[]) => codes.map((c) => parseCard(c)!);
-const board = (you: number | 'home', o1: number | null, partner: number, o2: number | null): Board => ({
-  seat: 1,
-  you,
-  opponent1: o1,
-  partner,
-  opponent2: o2,
-});
 function bombOf(state: Board, hand: string[], swap: { slot: number; card: string } | null = null): PlayableBomb {
   return {
-    ...{ seat: 1, colors: ['red', 'yellow', 'green', 'blue'], names: ['Molly', 'Susan', 'Peter'] },
+    ...face,
     ...{ state, hand: cards(...hand), swap: swap && { slot: swap.slot, card: parseCard(swap.card)! } },
   };
 }

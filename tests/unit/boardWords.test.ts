@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { boardOf, initialState, step, type ModuleState } from '../../src/module/moduleReducer';
-import { generateBomb, parseCard, type Board } from '../../src/rules';
+import { generateBomb, parseCard } from '../../src/rules';
 import {
   boardWords,
   cardWithArticle,
@@ -17,17 +17,9 @@ import {
   revealedWords,
   tacWords,
 } from '../../src/view/boardWords';
-import { viewStateOf, type BombFace } from '../../src/view/viewState';
+import { viewStateOf } from '../../src/view/viewState';
+import { board, cards, face } from '../fixtures/seatOneBoard';
 
-const cards = (...codes: string[]) => codes.map((c) => parseCard(c)!);
-const face: BombFace = { seat: 1, colors: ['red', 'yellow', 'green', 'blue'], names: ['Molly', 'Susan', 'Peter'] };
-const board = (you: number | 'home', o1: number | null, partner: number, o2: number | null): Board => ({
-  seat: 1,
-  you,
-  opponent1: o1,
-  partner,
-  opponent2: o2,
-});
 const puzzle = { state: board(5, 10, 20, 15), hand: cards('8D', 'T', '4R', '1', '11'), swap: null };
 
 describe('the board in words', () => {
