@@ -18,8 +18,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { check, bombSchema } from '../src/io/schemas';
-import { bombProblems } from '../src/io/bombCheck';
+import { check, bombSchema } from '../src/doors/schemas';
+import { bombProblems } from '../src/doors/bombCheck';
 import { analyseHand } from '../src/pages/designer/solutionAnalysis';
 import { countSolutions, DEALS, generateBomb, packBoard, type Bomb, type Card } from '../src/rules';
 

@@ -10,11 +10,11 @@
  *
  * "Initial JS" is every JavaScript file the page requested before its first module frame
  * (`performance.mark('module-first-frame')`: the dealt bomb's still picture is on screen,
- * src/view/stillScene.ts), found in the Resource Timing entries, each gzipped (level 9) from the
+ * src/play/pictureScene.ts), found in the Resource Timing entries, each gzipped (level 9) from the
  * built files and summed. "First frame" is that mark's time: navigation start to the module's
  * first picture of the dealt bomb, a fresh browser context each run. "Animated scene drawn" is
  * the `module-scene` mark: the Pixi scene's first frame, drawn in parts behind the picture
- * (src/view/scene/moduleScene.ts), has taken its place. The frames are those of a whole solution
+ * (src/play/scene/moduleScene.ts), has taken its place. The frames are those of a whole solution
  * played at normal speed, one press after the other's animation.
  *
  * Run alone: `npx tsx scripts/benchPage.ts [runs]`; `npm run bench` calls `benchPage()`.

@@ -1,7 +1,7 @@
 /**
  * A vite plugin that writes the module's first picture into the bomb page's HTML (index.html),
  * at build time and in the dev server alike: the `<!-- tac:module-board -->` comment becomes the
- * `<img>` of src/view/boardPicture.ts (the casing, board, piles and TAC every bomb shares, from
+ * `<img>` of src/pages/bomb/boardPicture.ts (the casing, board, piles and TAC every bomb shares, from
  * the module's one art). The page's first paint then shows the module's frame, before any script
  * has run; the dealt bomb's picture covers it a moment later.
  *
@@ -11,7 +11,7 @@
 import { resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 
-type BoardPictureModule = typeof import('../src/view/boardPicture');
+type BoardPictureModule = typeof import('../src/pages/bomb/boardPicture');
 
 /** The placeholder in index.html. */
 export const BOARD_PLACEHOLDER = '<!-- tac:module-board -->';
@@ -28,7 +28,7 @@ export function withBoardPicture(html: string, img: string, file: string): strin
 /** The plugin: transforms the bomb page (index.html at the root) only. */
 export function boardPicture(): Plugin {
   let picture: Promise<string> | null = null;
-  const source = resolve(import.meta.dirname, '..', 'src', 'view', 'boardPicture.ts');
+  const source = resolve(import.meta.dirname, '..', 'src', 'pages', 'bomb', 'boardPicture.ts');
   return {
     name: 'tac:board-picture',
     transformIndexHtml: {

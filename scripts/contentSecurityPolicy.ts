@@ -4,7 +4,7 @@
  *
  * What each page needs, and nothing more:
  * - scripts: the build's own files only (`'self'`): no inline script, no `eval` (Pixi runs
- *   through `pixi.js/unsafe-eval`, src/view/scene/moduleScene.ts);
+ *   through `pixi.js/unsafe-eval`, src/play/scene/moduleScene.ts);
  * - styles: the build's CSS files (`'self'`); the pages set styles only through the CSSOM
  *   (`element.style`), which a policy does not restrict;
  * - images: `data:` for the empty favicon (`<link rel="icon" href="data:,">`, which saves a

@@ -1,5 +1,5 @@
 /**
- * The bare page's one canvas, created with the imports and options of src/view/moduleScene.ts
+ * The bare page's one canvas, created with the imports and options of src/play/scene/moduleScene.ts
  * (canvas renderer, no automatic imports): one rounded rectangle and one text, rendered once.
  */
 import { Application, Graphics, Text } from 'pixi.js';

@@ -5,7 +5,7 @@
  * error line) instead of being buffered whole: a 600 MB line costs 1 MB of memory, and the
  * answers before it are kept.
  */
-import { parseJson, preview, printable } from '../io/jsonValue';
+import { parseJson, preview, printable } from '../doors/jsonValue';
 import { cutText } from '../rules/text';
 
 /** Longest input line read, in bytes (1 MiB; a bomb line is under 1 KB). */

@@ -11,10 +11,10 @@
 import { randomBytes } from 'node:crypto';
 import { fstatSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { checkLoggedBomb } from '../io/ktaneLogBombCheck';
-import { ktaneLogOfInputs } from '../io/ktaneLogWriter';
-import { bombSchema, check, locateLineSchema, playLineSchema, solveLineSchema } from '../io/schemas';
-import { batchSeedProblem, parseSeed } from '../io/seed';
+import { checkLoggedBomb } from '../ktaneLog/ktaneLogBombCheck';
+import { ktaneLogOfInputs } from '../ktaneLog/ktaneLogWriter';
+import { bombSchema, check, locateLineSchema, playLineSchema, solveLineSchema } from '../doors/schemas';
+import { batchSeedProblem, parseSeed } from '../doors/seed';
 import { boardOf, initialState, run } from '../module/moduleReducer';
 import { CARD_KINDS, kindNamed, type CardKind } from '../rules/cards';
 import {
@@ -211,7 +211,7 @@ function ruleSeedOption(value: string): number {
   return r.ruleSeed;
 }
 
-/** `--seed`: the seed rule of every door (src/io/seed.ts: trimmed, 1–100 characters). */
+/** `--seed`: the seed rule of every door (src/doors/seed.ts: trimmed, 1–100 characters). */
 function seedOption(value: string): string {
   const r = parseSeed(value);
   if (!r.ok) throw new InvalidArgumentError(`--seed ${r.problem}.`);

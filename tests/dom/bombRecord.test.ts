@@ -3,17 +3,17 @@
  * (src/pages/bomb/ktaneLogPanel.ts) writes the module's log lines of the game as it is played,
  * exactly the writer's (and so `tac play --ktane-log`'s) lines, with Copy and Download; the replay
  * panel (replayPanel.ts) appears once the bomb is over, for the game just played, and goes away
- * with the next bomb. The shared replay view (src/view/replayView.ts) steps with Prev / Next.
+ * with the next bomb. The shared replay view (src/replay/replayView.ts) steps with Prev / Next.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fireEvent, getByLabelText, getByRole, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ktaneLogLines, ktaneLogOfInputs } from '../../src/io/ktaneLogWriter';
-import { replayOf } from '../../src/io/replayModel';
+import { ktaneLogLines, ktaneLogOfInputs } from '../../src/ktaneLog/ktaneLogWriter';
+import { replayOf } from '../../src/replay/replayModel';
 import { generateBomb, type Bomb } from '../../src/rules/generator';
-import { ModuleController } from '../../src/view/moduleController';
-import { createReplayView } from '../../src/view/replayView';
+import { ModuleController } from '../../src/play/moduleController';
+import { createReplayView } from '../../src/replay/replayView';
 import { followKtaneLog, logFileName } from '../../src/pages/bomb/ktaneLogPanel';
 import { offerReplay } from '../../src/pages/bomb/replayPanel';
 import { STRUCK, STRUCK_INPUTS } from '../fixtures/ktane-log/bombs';

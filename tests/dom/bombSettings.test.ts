@@ -14,7 +14,7 @@ import {
   settingsSearch,
   parseBombParams,
   visitSearch,
-} from '../../src/view/urlParams';
+} from '../../src/doors/urlParams';
 import {
   storedSettings,
   storeSettings,
@@ -22,10 +22,10 @@ import {
   storeColourBlind,
 } from '../../src/pages/bomb/storedSettings';
 import { settingsWords } from '../../src/pages/bomb/settingsPanel';
-import { createStillScene, stillMarkup } from '../../src/view/stillScene';
-import { viewStateOf } from '../../src/view/viewState';
-import { Sounds } from '../../src/view/sounds';
-import { hurryFactor } from '../../src/view/moduleController';
+import { createPictureScene, pictureMarkup } from '../../src/play/pictureScene';
+import { viewStateOf } from '../../src/art/viewState';
+import { Sounds } from '../../src/play/sounds';
+import { hurryFactor } from '../../src/play/moduleController';
 
 afterEach(() => {
   localStorage.clear();
@@ -115,19 +115,19 @@ describe('the still picture', () => {
   const view = viewStateOf(bomb, initialState(bomb));
 
   it('draws the bomb over the board picture: its pieces, LEDs, names and hand, not the casing', () => {
-    const svg = stillMarkup(view, null);
+    const svg = pictureMarkup(view, null);
     expect(svg).not.toContain('class="casing"');
     expect(svg).not.toContain('class="space');
     expect(svg).toContain('class="pawn"');
     for (const name of bomb.names) expect(svg).toContain(`>${name}<`);
     expect(svg).not.toContain('revealed-pawn');
-    expect(stillMarkup(view, bomb.state)).toContain('revealed-pawn');
-    expect(stillMarkup({ ...view, light: 'exploded' }, null)).toContain('status-light'); // a lit light is drawn
+    expect(pictureMarkup(view, bomb.state)).toContain('revealed-pawn');
+    expect(pictureMarkup({ ...view, light: 'exploded' }, null)).toContain('status-light'); // a lit light is drawn
   });
 
   it('is a scene that shows each effect at once and keeps its image up to date', async () => {
     const host = document.createElement('div');
-    const still = createStillScene(host);
+    const still = createPictureScene(host);
     expect(host.querySelector('img.module-still')).toBe(still.image);
     expect(still.image.alt).toBe('');
     still.render(view);

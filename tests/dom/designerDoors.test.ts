@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inlineEngine } from '../../src/pages/designer/designerEngine';
 import { mountDesigner, type DesignerPage } from '../../src/pages/designer/designerPage';
 import { generateBomb } from '../../src/rules/generator';
-import { parseBombParams } from '../../src/view/urlParams';
+import { parseBombParams } from '../../src/doors/urlParams';
 
 let root: HTMLElement;
 

@@ -8,12 +8,12 @@ import {
   within,
 } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeBombParam, encodeBombParam } from '../../src/io/bombUrl';
+import { decodeBombParam, encodeBombParam } from '../../src/doors/bombUrl';
 import { bombToJson, generateBomb } from '../../src/rules/generator';
 import { locate, namesFor } from '../../src/rules/placement';
 import { packBoard } from '../../src/rules/position';
 import { countSolutions } from '../../src/rules/solver';
-import { checkBomb } from '../../src/io/bombCheck';
+import { checkBomb } from '../../src/doors/bombCheck';
 import { inlineEngine } from '../../src/pages/designer/designerEngine';
 import { mountDesigner, type DesignerPage } from '../../src/pages/designer/designerPage';
 

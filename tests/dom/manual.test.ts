@@ -7,8 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locate, ruleSet, spaceCell, homeCell, SEATS, type Seat } from '../../src/rules';
 import { DRAWING_SEAT } from '../../src/pages/manual/moduleDrawing';
-import { css, defuserHomeColour, MODULE_PALETTE, startRingColour } from '../../src/view/art/palette';
-import { cellCenter } from '../../src/view/layout';
+import { css, defuserHomeColour, MODULE_PALETTE, startRingColour } from '../../src/art/palette';
+import { cellCenter } from '../../src/art/layout';
 import { ALL_LANGS, loadManual, tableRows, type TestLang } from './manualHelpers';
 import { TEXTS } from '../../src/pages/manual/texts';
 

@@ -10,10 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { ALL_CARDS, homeCell, ruleSet, SEATS, spaceCell, startOf, type Seat } from '../../src/rules';
 import { DRAWING_PAWN_SPACE, drawingHand, moduleSvg } from '../../src/pages/manual/moduleDrawing';
 import { TEXTS, type Lang } from '../../src/pages/manual/texts';
-import { cardFaceArt } from '../../src/view/art/cardArt';
-import { moduleBoardArt } from '../../src/view/art/moduleStill';
-import { MODULE_PALETTE } from '../../src/view/art/palette';
-import { stringSink, toSvg } from '../../src/view/art/svgArt';
+import { cardFaceArt } from '../../src/art/cardArt';
+import { moduleBoardArt } from '../../src/art/modulePicture';
+import { MODULE_PALETTE } from '../../src/art/palette';
+import { stringSink, toSvg } from '../../src/art/svgArt';
 import {
   CARD,
   cardSlot,
@@ -30,7 +30,7 @@ import {
   STATUS_LIGHT,
   SWAP_PILE,
   TAC,
-} from '../../src/view/layout';
+} from '../../src/art/layout';
 
 type Pt = readonly [number, number];
 type Obstacle =

@@ -1,17 +1,17 @@
 /**
- * The one picture of the module (src/view/art/): what the description says (card colours, option
+ * The one picture of the module (src/art/): what the description says (card colours, option
  * icons, the still picture's parts) and that both back ends draw all of it: the SVG back end's
  * DOM and string sinks write the same SVG (texts escaped, never markup), and the Pixi back end
  * (run on a stand-in Pixi that records what is drawn) draws the same texts, colours and circles.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { ALL_CARDS, generateBomb, ruleSet, type Card } from '../../src/rules';
-import { cardFaceArt, optionButtonArt, optionIconArt } from '../../src/view/art/cardArt';
-import { moduleStillArt, stillOfView, type ModuleStill } from '../../src/view/art/moduleStill';
-import { CARD_PALETTE } from '../../src/view/art/palette';
-import type { Shape, TextShape } from '../../src/view/art/shapes';
-import { domSink, stringSink, svgPicture, toSvg } from '../../src/view/art/svgArt';
-import { viewStateOfBomb } from '../../src/view/viewState';
+import { cardFaceArt, optionButtonArt, optionIconArt } from '../../src/art/cardArt';
+import { modulePictureArt, pictureOfView, type ModulePicture } from '../../src/art/modulePicture';
+import { CARD_PALETTE } from '../../src/art/palette';
+import type { Shape, TextShape } from '../../src/art/shapes';
+import { domSink, stringSink, svgPicture, toSvg } from '../../src/art/svgArt';
+import { viewStateOfBomb } from '../../src/art/viewState';
 
 /** What the stand-in Pixi records. */
 interface Drawn {
@@ -77,7 +77,7 @@ const pixi = (await import('pixi.js')) as unknown as {
   Text: new (o: unknown) => { text: string; style: { fill: number; fontSize: number } };
   hex: (n: number) => string;
 };
-const { toPixi } = await import('../../src/view/art/pixiArt');
+const { toPixi } = await import('../../src/art/pixiArt');
 
 function pixiDrawn(root: unknown): Drawn {
   const out: Drawn = { texts: [], fills: new Set(), strokes: new Set(), circles: 0 };
@@ -116,7 +116,7 @@ const textsOf = (s: Shape): TextShape[] =>
   s.kind === 'text' ? [s] : s.kind === 'group' ? s.children.flatMap(textsOf) : [];
 
 const bomb = generateBomb('art', 1);
-const still: ModuleStill = { ...stillOfView(viewStateOfBomb(bomb)), revealed: bomb.state, colorBlind: true };
+const still: ModulePicture = { ...pictureOfView(viewStateOfBomb(bomb)), revealed: bomb.state, colorBlind: true };
 
 describe('the module art', () => {
   it('the colour named for each kind is the colour of its number and corners', () => {
@@ -158,7 +158,7 @@ describe('the module art', () => {
   });
 
   it('the still picture: 32 spaces, four LEDs with You and the names, the hand, the revealed pawns labelled', () => {
-    const svg = svgOf(moduleStillArt(still));
+    const svg = svgOf(modulePictureArt(still));
     expect(svg.querySelectorAll('[data-space]')).toHaveLength(32);
     expect(svg.querySelectorAll('[data-led]')).toHaveLength(4);
     expect([...svg.querySelectorAll('.led-name')].map((e) => e.textContent).sort()).toEqual(
@@ -175,7 +175,7 @@ describe('the module art', () => {
     const letters = [...svg.querySelectorAll('text')].filter((e) => /^[RYGB]$/.test(e.textContent!));
     expect(letters).toHaveLength(8);
     // A captured opponent's LED is out: its lit lens is not drawn.
-    const out = svgOf(moduleStillArt({ ...still, ledsOff: [((bomb.seat + 1) & 3) as 0] }));
+    const out = svgOf(modulePictureArt({ ...still, ledsOff: [((bomb.seat + 1) & 3) as 0] }));
     expect(out.querySelectorAll('[data-led]')).toHaveLength(3);
   });
 });
@@ -183,9 +183,9 @@ describe('the module art', () => {
 describe('the two back ends draw the same description', () => {
   it('the SVG back end writes the same SVG through the DOM and as a string', () => {
     const box = { x: 0, y: 0, w: 640, h: 640 };
-    const markup = svgPicture(stringSink, moduleStillArt(still), box, { role: 'img' }, 'The module');
+    const markup = svgPicture(stringSink, modulePictureArt(still), box, { role: 'img' }, 'The module');
     const parsed = new DOMParser().parseFromString(markup, 'image/svg+xml').documentElement;
-    const dom = svgPicture(domSink(document), moduleStillArt(still), box, { role: 'img' }, 'The module') as Element;
+    const dom = svgPicture(domSink(document), modulePictureArt(still), box, { role: 'img' }, 'The module') as Element;
     const shape = (e: Element): unknown => [
       e.tagName,
       [...e.attributes].filter((a) => a.name !== 'xmlns').map((a) => `${a.name}=${a.value}`),
@@ -196,8 +196,8 @@ describe('the two back ends draw the same description', () => {
   });
 
   it('texts are escaped, never read as markup', () => {
-    const hostile: ModuleStill = { ...still, labels: ['<b>x</b>', 'You', 'a & "b"', "c'd"] };
-    const markup = svgPicture(stringSink, moduleStillArt(hostile), { x: 0, y: 0, w: 640, h: 640 });
+    const hostile: ModulePicture = { ...still, labels: ['<b>x</b>', 'You', 'a & "b"', "c'd"] };
+    const markup = svgPicture(stringSink, modulePictureArt(hostile), { x: 0, y: 0, w: 640, h: 640 });
     expect(markup).not.toContain('<b>');
     const parsed = new DOMParser().parseFromString(markup, 'image/svg+xml');
     expect(parsed.querySelector('b')).toBeNull();
@@ -205,7 +205,7 @@ describe('the two back ends draw the same description', () => {
   });
 
   it('the Pixi back end draws every text, colour and circle the SVG back end draws', () => {
-    const shapes: Shape[] = [moduleStillArt(still), ...ALL_CARDS.map((c) => cardFaceArt(c))];
+    const shapes: Shape[] = [modulePictureArt(still), ...ALL_CARDS.map((c) => cardFaceArt(c))];
     for (const icon of ['move', 'discard', 'home', 'pass', 'pass-back'] as const) shapes.push(optionButtonArt(icon, 8));
     for (const s of shapes) {
       const p = pixiDrawn(toPixi(s));

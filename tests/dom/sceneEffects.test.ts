@@ -1,5 +1,5 @@
 /**
- * The view's own effects (src/view/sceneEffects.ts): where a play struck (the piece in the way,
+ * The view's own effects (src/play/sceneEffects.ts): where a play struck (the piece in the way,
  * the partner), and the explosion put after the strike that reaches the limit, with the reset
  * after it left out. Checked against the reducer's own effects of real plays.
  */
@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../src/rules/cards';
 import type { Board } from '../../src/rules/position';
 import { boardOf, initialState, step, type Effect, type Puzzle } from '../../src/module/moduleReducer';
-import { sceneEffectsOf, strikeSpotEffect } from '../../src/view/sceneEffects';
-import { viewStateOf } from '../../src/view/viewState';
+import { sceneEffectsOf, strikeSpotEffect } from '../../src/play/sceneEffects';
+import { viewStateOf } from '../../src/art/viewState';
 
 const card = (code: string) => parseCard(code)!;
 const board = (you: number, opponent1: number | null, partner: number, opponent2: number | null): Board => ({

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getByRole } from '@testing-library/dom';
 import { generateBomb, type Bomb } from '../../src/rules/index';
-import { ModuleController, type SceneLike } from '../../src/view/moduleController';
+import { ModuleController, type SceneLike } from '../../src/play/moduleController';
 import { KEPT_ANNOUNCEMENTS, mountSpeech, OPENING_DELAY_MS, type SpeechElements } from '../../src/pages/bomb/speech';
 
 /** A scene whose animations finish when the test says so. */

@@ -1,9 +1,9 @@
 /**
- * The module's geometry (src/view/layout.ts): the track drawn as RULES.md §1 says, the DOM
+ * The module's geometry (src/art/layout.ts): the track drawn as RULES.md §1 says, the DOM
  * twins placed over the drawn controls, and the pawn's way back after a reset.
  */
 import { describe, expect, it } from 'vitest';
-import { cardSlot, controlRects, ledCenter, MODULE_SIZE, returnPath, spotCenter, TAC } from '../../src/view/layout';
+import { cardSlot, controlRects, ledCenter, MODULE_SIZE, returnPath, spotCenter, TAC } from '../../src/art/layout';
 
 describe('layout', () => {
   it('draws the corners and starts where RULES.md §1 puts them', () => {

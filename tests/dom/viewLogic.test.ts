@@ -3,11 +3,11 @@
  * view state built from the reducer's state.
  */
 import { describe, expect, it } from 'vitest';
-import { encodeBombParam } from '../../src/io/bombUrl';
+import { encodeBombParam } from '../../src/doors/bombUrl';
 import { generateBomb, parseCard } from '../../src/rules/index';
 import { initialState, step } from '../../src/module/moduleReducer';
-import { bombSearch, parseBombParams, plateSeed } from '../../src/view/urlParams';
-import { Countdown, formatClock, formatDuration, timerRate } from '../../src/view/timer';
+import { bombSearch, parseBombParams, plateSeed } from '../../src/doors/urlParams';
+import { Countdown, formatClock, formatDuration, timerRate } from '../../src/pages/bomb/countdown';
 import {
   actionWords,
   cardButtonName,
@@ -15,8 +15,8 @@ import {
   ledButtonName,
   STRIKE_SENTENCES,
   statusLine,
-} from '../../src/view/logText';
-import { capturedSeats, seatLabels, viewStateOf } from '../../src/view/viewState';
+} from '../../src/play/bombWords';
+import { capturedSeats, seatLabels, viewStateOf } from '../../src/art/viewState';
 import { STRIKE_REASONS } from '../../src/rules/play';
 
 const fixed = () => 0.5;

@@ -15,9 +15,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { initialState, step, type ModuleState, type Puzzle } from '../../src/module/moduleReducer';
 import { parseCard, SEAT_CORNERS, type Card } from '../../src/rules';
-import { announcementOf } from '../../src/view/announcement';
-import { boardWords } from '../../src/view/boardWords';
-import { viewStateOf, type BombFace } from '../../src/view/viewState';
+import { announcementOf } from '../../src/play/announcement';
+import { boardWords } from '../../src/play/boardWords';
+import { viewStateOf, type BombFace } from '../../src/art/viewState';
 import { launch, openPage } from './browser';
 import { generate, isLed, type CliBomb } from './cliBombs';
 

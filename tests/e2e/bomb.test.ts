@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage, screenshot } from './browser';
 import { describeCard, namesFor, parseCard, SEAT_CORNERS } from '../../src/rules/index';
-import { encodeBombParam } from '../../src/io/bombUrl';
+import { encodeBombParam } from '../../src/doors/bombUrl';
 
 interface CliBomb {
   seed: string;

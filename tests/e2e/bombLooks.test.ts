@@ -12,7 +12,7 @@ import { launch, screenshot, watchPolicy } from './browser';
 import { bombUrl, buttonFor, keyFor, sceneReady } from './bombPage';
 import { generateBomb, type Bomb } from '../../src/rules/index';
 import { boardOf, initialState, step, type Effect, type ModuleState } from '../../src/module/moduleReducer';
-import { sceneEffectsOf } from '../../src/view/sceneEffects';
+import { sceneEffectsOf } from '../../src/play/sceneEffects';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage, screenshot } from './browser';
-import { checkBomb } from '../../src/io/bombCheck';
+import { checkBomb } from '../../src/doors/bombCheck';
 import { namesFor } from '../../src/rules/placement';
 
 const tac = (args: string[], input?: string) =>

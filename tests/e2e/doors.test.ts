@@ -9,8 +9,8 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage, screenshot, watchPolicy } from './browser';
-import { checkBomb } from '../../src/io/bombCheck';
-import { encodeBombParam } from '../../src/io/bombUrl';
+import { checkBomb } from '../../src/doors/bombCheck';
+import { encodeBombParam } from '../../src/doors/bombUrl';
 import { CONTENT_SECURITY_POLICY } from '../../scripts/contentSecurityPolicy.ts';
 
 type Json = Record<string, unknown> & {

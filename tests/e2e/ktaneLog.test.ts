@@ -15,8 +15,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ARTIFACTS, launch, openPage, screenshot } from './browser';
-import { encodeBombParam } from '../../src/io/bombUrl';
-import { COMMAND_WORDS_HELP } from '../../src/io/commands';
+import { encodeBombParam } from '../../src/doors/bombUrl';
+import { COMMAND_WORDS_HELP } from '../../src/doors/commands';
 import { bombToJson } from '../../src/rules/generator';
 import { fixture, STRUCK, STRUCK_INPUTS } from '../fixtures/ktane-log/bombs';
 
@@ -153,7 +153,7 @@ describe('the KTANE log on the bomb page', () => {
     for (const bomb of picks) {
       const { page, errors } = await openPage(browser, bombUrl({ seed: bomb.seed, ruleseed: '1', time: 'off' }));
       await ready(page);
-      // The help under the command box lists the words (src/io/commands.ts) and a Twitch command.
+      // The help under the command box lists the words (src/doors/commands.ts) and a Twitch command.
       const help = (await page.locator('#command-help').textContent())!.replace(/\s+/g, ' ');
       expect(help).toContain(COMMAND_WORDS_HELP);
       expect(help).toContain('!1 tac; 1; left; led tl; br');

@@ -1,5 +1,5 @@
 /**
- * What the bomb page's live regions say (src/view/announcement.ts): the exact words of each kind
+ * What the bomb page's live regions say (src/play/announcement.ts): the exact words of each kind
  * of press, played through the module reducer on hand-made positions (seat 1: your start is
  * space 8; Molly, Susan and Peter at seats 2, 3, 0).
  */
@@ -12,10 +12,10 @@ import {
   revealAnnouncement,
   spokenEffects,
   type SpeechContext,
-} from '../../src/view/announcement';
-import { revealedWords } from '../../src/view/boardWords';
-import type { PlayableBomb } from '../../src/view/moduleController';
-import { viewStateOf } from '../../src/view/viewState';
+} from '../../src/play/announcement';
+import { revealedWords } from '../../src/play/boardWords';
+import type { PlayableBomb } from '../../src/play/moduleController';
+import { viewStateOf } from '../../src/art/viewState';
 import { board, cards, face } from '../fixtures/seatOneBoard';
 
 function bombOf(state: Board, hand: string[], swap: { slot: number; card: string } | null = null): PlayableBomb {

@@ -1,11 +1,11 @@
 /**
- * The bomb page's first picture (scripts/boardPicturePlugin.ts, src/view/boardPicture.ts): the
+ * The bomb page's first picture (scripts/boardPicturePlugin.ts, src/pages/bomb/boardPicture.ts): the
  * module's frame every bomb shares as an `<img>` of SVG in a data URL, written where index.html
  * says, and a clear error for a page without the placeholder.
  */
 import { describe, expect, it } from 'vitest';
 import { BOARD_PLACEHOLDER, withBoardPicture } from '../../scripts/boardPicturePlugin';
-import { boardPictureHtml } from '../../src/view/boardPicture';
+import { boardPictureHtml } from '../../src/pages/bomb/boardPicture';
 
 describe('the board picture', () => {
   it('is a decorative 640 × 640 image of the casing, track, piles and TAC, with nothing of a bomb', () => {

@@ -1,5 +1,5 @@
 /**
- * The board in words (src/view/boardWords.ts): exact sentences for hand-made positions, and
+ * The board in words (src/play/boardWords.ts): exact sentences for hand-made positions, and
  * every generated bomb's solution played through the reducer with the Board naming the pawn's
  * space after each input, "home" at the end.
  */
@@ -16,8 +16,8 @@ import {
   pendingWords,
   revealedWords,
   tacWords,
-} from '../../src/view/boardWords';
-import { viewStateOf } from '../../src/view/viewState';
+} from '../../src/play/boardWords';
+import { viewStateOf } from '../../src/art/viewState';
 import { board, cards, face } from '../fixtures/seatOneBoard';
 
 const puzzle = { state: board(5, 10, 20, 15), hand: cards('8D', 'T', '4R', '1', '11'), swap: null };

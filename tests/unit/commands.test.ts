@@ -1,11 +1,11 @@
 /**
- * The command line of the bomb page (src/io/commands.ts): the module's action words and the
+ * The command line of the bomb page (src/doors/commands.ts): the module's action words and the
  * original module's Twitch Plays command verbatim (`!1 tac; 1; left; led tl; br`), checked as a
  * whole, and such commands solving generated bombs through the module reducer.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COMMAND_WORDS_HELP, MAX_COMMAND_ACTIONS, parseCommand } from '../../src/io/commands';
+import { COMMAND_WORDS_HELP, MAX_COMMAND_ACTIONS, parseCommand } from '../../src/doors/commands';
 import { initialState, run } from '../../src/module/moduleReducer';
 import { generateBomb } from '../../src/rules';
 

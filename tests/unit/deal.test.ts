@@ -3,7 +3,7 @@
  * and hard; determinism, the classic deal's winning line, the filters with every deal.
  */
 import { describe, expect, it } from 'vitest';
-import { bombProblems } from '../../src/io/bombCheck';
+import { bombProblems } from '../../src/doors/bombCheck';
 import { boardOf, initialState, run } from '../../src/module/moduleReducer';
 import { analyseHand } from '../../src/pages/designer/solutionAnalysis';
 import {

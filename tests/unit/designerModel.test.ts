@@ -5,7 +5,7 @@ import { packBoard } from '../../src/rules/position';
 import { countSolutions, findSolution, playsToActions } from '../../src/rules/solver';
 import { locate } from '../../src/rules/placement';
 import { deriveSteps } from '../../src/pages/designer/expertDerivation';
-import { checkBomb, checkBombText } from '../../src/io/bombCheck';
+import { checkBomb, checkBombText } from '../../src/doors/bombCheck';
 import {
   cliArgs,
   hasFilters,

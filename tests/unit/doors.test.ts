@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { answerLine, readLines, type InputLine } from '../../src/cli/jsonLines';
 import { locateLine, playLine, solveLine, tidyQuotes } from '../../src/cli/tac';
-import { bombProblems, checkBomb, checkBombText } from '../../src/io/bombCheck';
-import { decodeBombParam, encodeBombParam } from '../../src/io/bombUrl';
-import { jsonProblem, MAX_DEPTH, preview } from '../../src/io/jsonValue';
-import { batchSeedProblem, MAX_SEED_LENGTH, parseSeed } from '../../src/io/seed';
+import { bombProblems, checkBomb, checkBombText } from '../../src/doors/bombCheck';
+import { decodeBombParam, encodeBombParam } from '../../src/doors/bombUrl';
+import { jsonProblem, MAX_DEPTH, preview } from '../../src/doors/jsonValue';
+import { batchSeedProblem, MAX_SEED_LENGTH, parseSeed } from '../../src/doors/seed';
 import {
   cliCommand,
   parseForm,
@@ -33,8 +33,8 @@ import {
   parseSerial,
 } from '../../src/rules';
 import { cutText, quote, showInvisible } from '../../src/rules/text';
-import { parseCommand } from '../../src/io/commands';
-import { parseBombParams } from '../../src/view/urlParams';
+import { parseCommand } from '../../src/doors/commands';
+import { parseBombParams } from '../../src/doors/urlParams';
 
 const KELVIN = '\u212A';
 const BIN = join(import.meta.dirname, '..', '..', 'bin', 'tac.mjs');

@@ -8,9 +8,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { answerLine } from '../../src/cli/jsonLines';
 import { locateLine, playLine, playLogLine, solveLine } from '../../src/cli/tac';
-import { bombProblems, checkBomb } from '../../src/io/bombCheck';
-import { decodeBombParam, encodeBombParam } from '../../src/io/bombUrl';
-import { parseSeed } from '../../src/io/seed';
+import { bombProblems, checkBomb } from '../../src/doors/bombCheck';
+import { decodeBombParam, encodeBombParam } from '../../src/doors/bombUrl';
+import { parseSeed } from '../../src/doors/seed';
 import {
   FORM_DEFAULTS,
   parseForm,
@@ -19,7 +19,7 @@ import {
   type FormInput,
 } from '../../src/pages/designer/generatorFilters';
 import { bombToJson, generateBomb, isStandardSerial } from '../../src/rules';
-import { parseBombParams } from '../../src/view/urlParams';
+import { parseBombParams } from '../../src/doors/urlParams';
 
 const LOOK_ALIKES = [
   'ﬃ',

@@ -14,10 +14,10 @@ import {
   readStrikeLine,
   spellCard,
   strikeLine,
-} from '../../src/io/ktaneLogFormat';
-import { bombWithSerial, readKtaneLog, type LoggedModule, type ModuleRead } from '../../src/io/ktaneLogReader';
-import { ktaneLogLines } from '../../src/io/ktaneLogWriter';
-import { recordEffects, startRecord } from '../../src/io/playedSteps';
+} from '../../src/ktaneLog/ktaneLogFormat';
+import { bombWithSerial, readKtaneLog, type LoggedModule, type ModuleRead } from '../../src/ktaneLog/ktaneLogReader';
+import { ktaneLogLines } from '../../src/ktaneLog/ktaneLogWriter';
+import { recordEffects, startRecord } from '../../src/module/playedSteps';
 import { initialState, run } from '../../src/module/moduleReducer';
 import { ALL_CARDS, parseCard, STRIKE_REASONS, type Bomb, type Board } from '../../src/rules';
 import { board, fixture, MODULE_1, MODULE_2, STRUCK, STRUCK_INPUTS } from '../fixtures/ktane-log/bombs';

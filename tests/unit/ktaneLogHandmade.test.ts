@@ -20,9 +20,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { solveLine } from '../../src/cli/tac';
-import { readKtaneLog, type LoggedModule, type ModuleRead } from '../../src/io/ktaneLogReader';
-import { ktaneLogOfInputs } from '../../src/io/ktaneLogWriter';
-import { replayOf } from '../../src/io/replayModel';
+import { readKtaneLog, type LoggedModule, type ModuleRead } from '../../src/ktaneLog/ktaneLogReader';
+import { ktaneLogOfInputs } from '../../src/ktaneLog/ktaneLogWriter';
+import { replayOf } from '../../src/replay/replayModel';
 import { initialState, run } from '../../src/module/moduleReducer';
 import { fixture, board, STRUCK } from '../fixtures/ktane-log/bombs';
 

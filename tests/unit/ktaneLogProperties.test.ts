@@ -6,10 +6,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readKtaneLog, type LoggedModule } from '../../src/io/ktaneLogReader';
-import { ktaneLogLines } from '../../src/io/ktaneLogWriter';
-import { PLAY_STRIKES, recordEffects, startRecord, type PlayedStep } from '../../src/io/playedSteps';
-import { replayOf } from '../../src/io/replayModel';
+import { readKtaneLog, type LoggedModule } from '../../src/ktaneLog/ktaneLogReader';
+import { ktaneLogLines } from '../../src/ktaneLog/ktaneLogWriter';
+import { PLAY_STRIKES, recordEffects, startRecord, type PlayedStep } from '../../src/module/playedSteps';
+import { replayOf } from '../../src/replay/replayModel';
 import { boardOf, initialState, INPUTS, step } from '../../src/module/moduleReducer';
 import { generateBomb, type Bomb } from '../../src/rules';
 

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bombProblems } from '../../src/io/bombCheck';
+import { bombProblems } from '../../src/doors/bombCheck';
 import { initialState, INPUTS, run, step, type ModuleState, type Puzzle } from '../../src/module/moduleReducer';
 import {
   ALL_CARDS,

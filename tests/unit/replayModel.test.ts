@@ -1,13 +1,13 @@
 /**
- * The replay model (src/io/replayModel.ts) on the struck game written by hand in
+ * The replay model (src/replay/replayModel.ts) on the struck game written by hand in
  * tests/fixtures/ktane-log/struck-game.txt: the step from which the hand could no longer be won is
  * worked out by hand below, and the replay of the log and of the same game played on the bomb
  * page's controller (through its command box) are the same.
  */
 import { describe, expect, it } from 'vitest';
-import { readKtaneLog } from '../../src/io/ktaneLogReader';
-import { replayOf } from '../../src/io/replayModel';
-import { ModuleController } from '../../src/view/moduleController';
+import { readKtaneLog } from '../../src/ktaneLog/ktaneLogReader';
+import { replayOf } from '../../src/replay/replayModel';
+import { ModuleController } from '../../src/play/moduleController';
 import { fixture, STRUCK } from '../fixtures/ktane-log/bombs';
 
 const text = fixture('struck-game.txt');

@@ -1,17 +1,17 @@
 /**
- * The replay in words and pictures (src/view/replayText.ts, src/view/replayStill.ts) on the
+ * The replay in words and pictures (src/replay/replayWords.ts, src/replay/replayPictures.ts) on the
  * hand-written logs of tests/fixtures/ktane-log/: the struck game (its lost step worked out by
  * hand in replayModel.test.ts) and TAC #2 of two-tac-modules.txt (a swap, a strike before the
  * swap, a Warrior capture, a Trickster exchange); and a reset by holding TAC, which the log does
  * not write.
  */
 import { describe, expect, it } from 'vitest';
-import { readKtaneLog, type LoggedModule } from '../../src/io/ktaneLogReader';
-import { recordEffects, startRecord } from '../../src/io/playedSteps';
-import { replayOf } from '../../src/io/replayModel';
+import { readKtaneLog, type LoggedModule } from '../../src/ktaneLog/ktaneLogReader';
+import { recordEffects, startRecord } from '../../src/module/playedSteps';
+import { replayOf } from '../../src/replay/replayModel';
 import { initialState, run } from '../../src/module/moduleReducer';
-import { lostShort, positionWords, replaySummary, stepLabels } from '../../src/view/replayText';
-import { replayStills } from '../../src/view/replayStill';
+import { lostShort, positionWords, replaySummary, stepLabels } from '../../src/replay/replayWords';
+import { replayPictures } from '../../src/replay/replayPictures';
 import { fixture, MODULE_2, STRUCK } from '../fixtures/ktane-log/bombs';
 
 function module(file: string, index: number): LoggedModule {
@@ -135,7 +135,7 @@ describe('the replay in words', () => {
 
 describe('the replay as the module still picture', () => {
   it('takes the cards played out of the hand, piles them, lights red on the strike and green once solved', () => {
-    const stills = replayStills(struck.bomb, struckReplay);
+    const stills = replayPictures(struck.bomb, struckReplay);
     expect(stills).toHaveLength(11);
     expect([codes(stills[0]!.hand), codes(stills[0]!.discard), stills[0]!.you, stills[0]!.light]).toEqual([
       '6 1 8D 5 2',
@@ -157,7 +157,7 @@ describe('the replay as the module still picture', () => {
   });
 
   it('shows the dealt hand until the swap, the swapped card after it, and a captured LED out', () => {
-    const stills = replayStills(MODULE_2, tac2Replay);
+    const stills = replayPictures(MODULE_2, tac2Replay);
     expect([codes(stills[1]!.hand), stills[1]!.swapWaiting, stills[1]!.light]).toEqual([
       '6S W 8 T 5R',
       true,

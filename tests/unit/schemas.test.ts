@@ -1,7 +1,7 @@
-/** src/io/schemas.ts: one sentence naming the field and the problem for every kind of bad input. */
+/** src/doors/schemas.ts: one sentence naming the field and the problem for every kind of bad input. */
 import { describe, expect, it } from 'vitest';
-import { bombSchema, check, solveLineSchema } from '../../src/io/schemas';
-import { decodeBombParam, encodeBombParam } from '../../src/io/bombUrl';
+import { bombSchema, check, solveLineSchema } from '../../src/doors/schemas';
+import { decodeBombParam, encodeBombParam } from '../../src/doors/bombUrl';
 import { bombToJson, generateBomb } from '../../src/rules';
 
 const bomb = bombToJson(generateBomb('schema', 3)) as Record<string, unknown>;

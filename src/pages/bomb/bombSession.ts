@@ -4,11 +4,11 @@
  * page shows around it. Also the page's element lookup and its notices.
  */
 import type { Card } from '../../rules/cards';
-import type { ModuleController, PlayableBomb } from '../../view/moduleController';
-import type { ModuleScene } from '../../view/scene/moduleScene';
-import type { StillScene } from '../../view/stillScene';
-import type { Sounds } from '../../view/sounds';
-import type { BombParams } from '../../view/urlParams';
+import type { ModuleController, PlayableBomb } from '../../play/moduleController';
+import type { ModuleScene } from '../../play/scene/moduleScene';
+import type { PictureScene } from '../../play/pictureScene';
+import type { Sounds } from '../../play/sounds';
+import type { BombParams } from '../../doors/urlParams';
 
 /** The page's element of id `id` (the HTML has them all). */
 export const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -39,7 +39,7 @@ export interface BombSession {
   /** The Pixi scene, once its chunk has loaded and its first frame is drawn. */
   scene: ModuleScene | null;
   /** The still picture shown until then (the buttons and keys work on it), or null once replaced. */
-  still: StillScene | null;
+  still: PictureScene | null;
   /** The game being played (set by the first deal). */
   game: Game;
   /** Whether the hidden pawns are shown. */

@@ -1,11 +1,11 @@
 /**
  * The bomb page's first step: read the address (`?seed=S&ruleseed=N&deal=D&time=M&strikes=K` or
- * a designer's `?bomb=`; src/view/urlParams.ts) and deal its bomb: `generateBomb(seed, ruleSeed,
+ * a designer's `?bomb=`; src/doors/urlParams.ts) and deal its bomb: `generateBomb(seed, ruleSeed,
  * {deal})`, exactly what `tac generate --seed S --rule-seed N --deal D` prints. A problem is a
  * notice, never a crash.
  */
 import { generateBomb } from '../../rules/generator';
-import { parseBombParams, randomSeed, type BombParams } from '../../view/urlParams';
+import { parseBombParams, randomSeed, type BombParams } from '../../doors/urlParams';
 import { notice, type PageBomb } from './bombSession';
 
 /** The bomb of a query string (a generated bomb on any problem), its parameters, and where it came from. */

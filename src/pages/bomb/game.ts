@@ -1,17 +1,19 @@
 /**
  * One bomb on the bomb page: deal it from the address, show its plate (serial, seed, rule seed,
- * manual link), mount the module's controls and keys (src/view/bombControls.ts), the log and the
+ * manual link), mount the module's controls and keys (src/play/moduleButtons.ts), the log and the
  * countdown, and keep the status line, the strike count and the end screen up to date. What they
  * show is what the player has been shown (`controller.shown`: a strike counts when its animation
  * reaches it); the status line also names the presses queued behind the animation. A new bomb
  * replaces the old one once the old one's running animation has skipped to its end.
  */
-import { bindModuleKeys, createModuleControls } from '../../view/bombControls';
-import { statusLine } from '../../view/logText';
-import { ModuleController } from '../../view/moduleController';
-import { formatDuration } from '../../view/timer';
-import { plateSeed } from '../../view/urlParams';
-import { mountLog, startTimer, type TimerHandle } from './bombPanel';
+import { createModuleControls } from '../../play/moduleButtons';
+import { bindModuleKeys } from '../../play/moduleKeys';
+import { statusLine } from '../../play/bombWords';
+import { ModuleController } from '../../play/moduleController';
+import { formatDuration } from './countdown';
+import { plateSeed } from '../../doors/urlParams';
+import { startTimer, type TimerHandle } from './clock';
+import { mountLog } from './keyListAndLog';
 import { $, type BombSession, type Game, type PageBomb } from './bombSession';
 import { dealBomb } from './dealing';
 import { followKtaneLog } from './ktaneLogPanel';

@@ -3,21 +3,21 @@
  * the TAC module writes into the game's log file (module `#1`, `../shared/spec/KTANE-LOG.md`),
  * kept as the bomb is played: the start lines (rule seed, hands, swap, initial board, the intended
  * gameplay from the bomb's own solution), then each "After playing" board, strike line and the
- * solve line, written from the controller's played steps by src/io/ktaneLogWriter.ts (the lines
+ * solve line, written from the controller's played steps by src/ktaneLog/ktaneLogWriter.ts (the lines
  * `tac play --ktane-log` prints for the same inputs). A read-only text area in a collapsible
  * panel, with Copy and Download (`TAC-<seed>.txt`). The writer is fetched when the panel is first
  * opened (the page's first chunk stays small); the text is written from the steps then, and kept
  * up to date while the panel is open. Text goes in as a value or `textContent`, never as HTML.
  */
-import type { LoggableBomb } from '../../io/ktaneLogWriter';
-import type { PlayedStep } from '../../io/playedSteps';
-import type { ModuleController } from '../../view/moduleController';
+import type { LoggableBomb } from '../../ktaneLog/ktaneLogWriter';
+import type { PlayedStep } from '../../module/playedSteps';
+import type { ModuleController } from '../../play/moduleController';
 import './record.css';
 
 /** What the panel needs of the bomb: the log's fields, and the seed and serial for the file name. */
 export type LogPanelBomb = LoggableBomb & { readonly seed: string; readonly serial: string };
 
-type Writer = typeof import('../../io/ktaneLogWriter');
+type Writer = typeof import('../../ktaneLog/ktaneLogWriter');
 
 /** The panel's elements (index.html). */
 const part = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -96,7 +96,7 @@ export function followKtaneLog(bomb: LogPanelBomb, controller: ModuleController)
   let stopped = false;
   const update = () => {
     if (!details.open || stopped) return;
-    (writer ??= import('../../io/ktaneLogWriter')).then(
+    (writer ??= import('../../ktaneLog/ktaneLogWriter')).then(
       (w) => {
         const steps = controller.playedSteps;
         if (stopped || steps === shown) return;

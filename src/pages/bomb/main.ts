@@ -8,16 +8,16 @@
  * The steps share one state object (bombSession.ts). Every text that comes from the address is
  * written with `textContent`, never as HTML.
  */
-import { Sounds } from '../../view/sounds';
-import { showKeys } from './bombPanel';
+import { Sounds } from '../../play/sounds';
+import { showKeys } from './keyListAndLog';
 import { $, type BombSession } from './bombSession';
 import { startGame } from './game';
 import { wireAddress, wireCommandBox, wireReveal } from './pageControls';
 import { loadScene, showStill } from './sceneLoader';
 import { fillSettings, wireSettingsForm } from './settingsPanel';
 import { colourBlindStored, storedSettings } from './storedSettings';
-import { visitSearch } from '../../view/urlParams';
-import { yieldToPage } from '../../view/yieldToPage';
+import { visitSearch } from '../../doors/urlParams';
+import { yieldToPage } from '../../play/yieldToPage';
 
 /**
  * The address to deal: the page's own, or on a visit without any bomb parameter the player's
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   await yieldToPage();
   // The animated scene's chunk (pixi.js) and howler (about 10 KB gzipped) once the picture is up;
   // the audio set-up waits for a quiet moment (sceneLoader.ts).
-  loadScene(session, import('../../view/scene/moduleScene'));
+  loadScene(session, import('../../play/scene/moduleScene'));
   void sounds.prefetch();
 }
 

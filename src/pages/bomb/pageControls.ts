@@ -4,8 +4,8 @@
  * settings are settingsPanel.ts.)
  */
 import { boardOf } from '../../module/moduleReducer';
-import { parseCommand } from '../../io/commands';
-import { bombSearch, randomSeed } from '../../view/urlParams';
+import { parseCommand } from '../../doors/commands';
+import { bombSearch, randomSeed } from '../../doors/urlParams';
 import { $, type BombSession } from './bombSession';
 import { replaceGame } from './game';
 

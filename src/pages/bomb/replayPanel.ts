@@ -1,12 +1,12 @@
 /**
  * The bomb page's offer of a replay once the bomb is over (solved or exploded): the "Replay of
  * this game" panel under the bomb (its markup is in index.html, `#replay-panel`), filled from
- * the controller's played steps (src/io/playedSteps.ts) by replayPicture.ts, which is fetched
+ * the controller's played steps (src/module/playedSteps.ts) by replayPicture.ts, which is fetched
  * only then. Hidden while the bomb is being played and for the next bomb.
  */
 import type { Puzzle } from '../../module/moduleReducer';
-import type { ModuleController } from '../../view/moduleController';
-import type { BombFace } from '../../view/viewState';
+import type { ModuleController } from '../../play/moduleController';
+import type { BombFace } from '../../art/viewState';
 
 /**
  * Offers the replay of the game once `controller` is over and its animations have played; until

@@ -1,24 +1,24 @@
 /**
  * The bomb page's replay of the game just played, drawn (loaded with `import()` once the bomb is
  * over, so the page's first chunk does not carry it): the replay model of the controller's steps
- * (src/io/replayModel.ts), each position drawn as the module's own still picture with the hidden
- * pawns revealed (src/view/replayStill.ts, the SVG back end of the one module art), in the shared
- * replay view (src/view/replayView.ts).
+ * (src/replay/replayModel.ts), each position drawn as the module's own still picture with the hidden
+ * pawns revealed (src/replay/replayPictures.ts, the SVG back end of the one module art), in the shared
+ * replay view (src/replay/replayView.ts).
  */
-import type { PlayedStep } from '../../io/playedSteps';
-import { replayOf, type Replay } from '../../io/replayModel';
+import type { PlayedStep } from '../../module/playedSteps';
+import { replayOf, type Replay } from '../../replay/replayModel';
 import type { Puzzle } from '../../module/moduleReducer';
-import { moduleStillArt } from '../../view/art/moduleStill';
-import { domSink, svgPicture } from '../../view/art/svgArt';
-import { MODULE_SIZE } from '../../view/layout';
-import { boardWords } from '../../view/replayText';
-import { replayStills } from '../../view/replayStill';
-import { createReplayView, type ReplayView } from '../../view/replayView';
-import type { BombFace } from '../../view/viewState';
+import { modulePictureArt } from '../../art/modulePicture';
+import { domSink, svgPicture } from '../../art/svgArt';
+import { MODULE_SIZE } from '../../art/layout';
+import { boardWords } from '../../replay/replayWords';
+import { replayPictures } from '../../replay/replayPictures';
+import { createReplayView, type ReplayView } from '../../replay/replayView';
+import type { BombFace } from '../../art/viewState';
 
 /** The replay's lost step in a few words, for the panel's title (fetched with the replay). */
-export { lostShort } from '../../view/replayText';
-import '../../view/replayView.css';
+export { lostShort } from '../../replay/replayWords';
+import '../../replay/replayView.css';
 
 /**
  * The replay of `steps` played on `bomb`, as a view whose pictures are the module at each step.
@@ -30,14 +30,14 @@ export function bombReplayView(
   colorBlind: boolean,
 ): { view: ReplayView; replay: Replay } {
   const replay = replayOf(bomb, steps);
-  const stills = replayStills(bomb, replay, colorBlind);
+  const stills = replayPictures(bomb, replay, colorBlind);
   const box = { x: 0, y: 0, w: MODULE_SIZE, h: MODULE_SIZE };
   const draw = (p: number) => {
     const still = stills[p]!;
     const label = `The module ${p === 0 ? 'as dealt' : `after step ${p}`}, hidden pawns revealed: ${boardWords(bomb, still.revealed!)}`;
     return svgPicture(
       domSink(document),
-      moduleStillArt(still),
+      modulePictureArt(still),
       box,
       { role: 'img', class: 'replay-module' },
       label,

@@ -1,17 +1,17 @@
 /**
  * The bomb page's drawing of the module, in three steps that keep the page's first paint light:
  *
- * 1. `showStill`: the still picture at once (src/view/stillScene.ts: SVG markup in an `<img>`,
+ * 1. `showStill`: the still picture at once (src/play/pictureScene.ts: SVG markup in an `<img>`,
  *    no Pixi), kept up to date while the rest loads; the buttons, keys and command box work.
  * 2. `loadScene`: the animated Pixi scene from its own chunk (fetched first thing), its first
  *    frame drawn part by part in short tasks behind the picture, then shown in its place.
  * 3. The sounds, after the first press and only while nothing moves: creating the AudioContext
- *    blocks the page for 20–190 ms (src/view/sounds.ts).
+ *    blocks the page for 20–190 ms (src/play/sounds.ts).
  *
  * Without a renderer the page says so and stays playable on the still picture.
  */
-import type * as SceneModule from '../../view/scene/moduleScene';
-import { createStillScene } from '../../view/stillScene';
+import type * as SceneModule from '../../play/scene/moduleScene';
+import { createPictureScene } from '../../play/pictureScene';
 import { boardOf } from '../../module/moduleReducer';
 import { $, notice, type BombSession } from './bombSession';
 import { releaseSpeech } from './speechLoader';
@@ -19,7 +19,7 @@ import { releaseSpeech } from './speechLoader';
 /** Draws the still picture of the game being played in `#module-host` (later games attach it themselves). */
 export function showStill(session: BombSession): void {
   if (session.scene) return;
-  session.still = createStillScene($('module-host'));
+  session.still = createPictureScene($('module-host'));
   session.game.controller.attachScene(session.still);
   if (session.revealed) session.still.setRevealed(boardOf(session.game.controller.state));
 }

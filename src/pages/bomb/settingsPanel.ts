@@ -9,7 +9,7 @@
  */
 import { parseRuleSeed } from '../../rules/ruleSeed';
 import { quote } from '../../rules/text';
-import { bombSearch, readDeal, readMinutes, readStrikeLimit, type BombSettings } from '../../view/urlParams';
+import { bombSearch, readDeal, readMinutes, readStrikeLimit, type BombSettings } from '../../doors/urlParams';
 import { $, type BombSession, type Game } from './bombSession';
 import { goToAddress } from './pageControls';
 import { storeColourBlind, storeSettings } from './storedSettings';

@@ -6,9 +6,9 @@
  * explosion). The Board lists the hidden pawns while "Reveal pawns" is pressed.
  */
 import { boardOf } from '../../module/moduleReducer';
-import { announcementOf, openingAnnouncement, revealAnnouncement, type Announcement } from '../../view/announcement';
-import { boardWords } from '../../view/boardWords';
-import type { ModuleController } from '../../view/moduleController';
+import { announcementOf, openingAnnouncement, revealAnnouncement, type Announcement } from '../../play/announcement';
+import { boardWords } from '../../play/boardWords';
+import type { ModuleController } from '../../play/moduleController';
 
 /** The page's elements the voice writes to. */
 export interface SpeechElements {

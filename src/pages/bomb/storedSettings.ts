@@ -1,13 +1,13 @@
 /**
  * The player's settings kept between visits (localStorage): the colour-blind letters, and the
  * deal, rule seed, timer and strike limit last applied in the settings panel (the sound's mute
- * is kept by src/view/sounds.ts). Stored values are read with the address's own readers
- * (src/view/urlParams.ts): a value edited by hand into something the page would not take is
+ * is kept by src/play/sounds.ts). Stored values are read with the address's own readers
+ * (src/doors/urlParams.ts): a value edited by hand into something the page would not take is
  * ignored (its default is used), never an error. Storage that is missing or refuses is no
  * error either: the settings are then not kept.
  */
 import { parseRuleSeed } from '../../rules/ruleSeed';
-import { readDeal, readMinutes, readStrikeLimit, type BombSettings } from '../../view/urlParams';
+import { readDeal, readMinutes, readStrikeLimit, type BombSettings } from '../../doors/urlParams';
 
 const COLOR_BLIND_KEY = 'tac.colorBlind';
 const SETTINGS_KEY = 'tac.settings';

@@ -1,6 +1,6 @@
 /**
  * Where the designer's heavy tasks run (generating, drawing the module's picture, solving,
- * batches): in a web worker (`solveWorker.ts`) in browsers, inline where `Worker` does not exist
+ * batches): in a web worker (`designerWorker.ts`) in browsers, inline where `Worker` does not exist
  * (jsdom tests). Both engines answer with promises; a batch reports
  * progress and can be cancelled (the worker engine terminates its batch worker).
  */
@@ -171,5 +171,5 @@ export function workerEngine(makeWorker: () => Worker): DesignerEngine {
 /** The engine for this environment: a worker engine when `Worker` exists, else inline. */
 export function defaultEngine(): DesignerEngine {
   if (typeof Worker === 'undefined') return inlineEngine();
-  return workerEngine(() => new Worker(new URL('./solveWorker.ts', import.meta.url), { type: 'module' }));
+  return workerEngine(() => new Worker(new URL('./designerWorker.ts', import.meta.url), { type: 'module' }));
 }

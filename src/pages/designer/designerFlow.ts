@@ -6,8 +6,8 @@
  * first. Every problem is shown where it belongs (the form's alert, the edit alert, the editor's
  * alert) with the status line saying what stays; the last good bomb always stays.
  */
-import { checkBomb, checkBombText, type BombCheck } from '../../io/bombCheck';
-import { decodeBombParam } from '../../io/bombUrl';
+import { checkBomb, checkBombText, type BombCheck } from '../../doors/bombCheck';
+import { decodeBombParam } from '../../doors/bombUrl';
 import { bombToJson } from '../../rules/generator';
 import { namesFor } from '../../rules/placement';
 import type { MovablePiece } from './boardSvg';

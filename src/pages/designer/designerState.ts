@@ -11,8 +11,8 @@
  * log read, the module chosen, its serial) and report `readLog`, `chooseLogModule` and
  * `setLogSerial` (carried out by logFlow.ts).
  */
-import { encodeBombParam } from '../../io/bombUrl';
-import type { ModuleRead } from '../../io/ktaneLogReader';
+import { encodeBombParam } from '../../doors/bombUrl';
+import type { ModuleRead } from '../../ktaneLog/ktaneLogReader';
 import { DEFAULT_DEAL, type Bomb } from '../../rules/generator';
 import type { MovablePiece } from './boardSvg';
 import type { Analysis } from './designerTasks';
@@ -33,7 +33,7 @@ export interface CurrentBomb {
   readonly origin?: string | null;
 }
 
-/** A KTANE log read in the designer (src/io/ktaneLogReader.ts), as the log panels show it. */
+/** A KTANE log read in the designer (src/ktaneLog/ktaneLogReader.ts), as the log panels show it. */
 export type LogOnScreen =
   | {
       readonly ok: false;

@@ -2,7 +2,7 @@
  * The designer's heavy work as pure, serialisable tasks: generate a bomb with filters, draw the
  * module's picture of a bomb (SVG markup), analyse a hand (every solution and the difficulty
  * figures), generate a batch with summary statistics. The page runs them in a web worker
- * (`solveWorker.ts`) or, where there is no Worker (jsdom tests), inline (`designerEngine.ts`).
+ * (`designerWorker.ts`) or, where there is no Worker (jsdom tests), inline (`designerEngine.ts`).
  * Inputs and outputs are plain JSON values.
  */
 import { bombToJson, generateBomb, NoBombError } from '../../rules/generator';
@@ -14,10 +14,10 @@ import { quote } from '../../rules/text';
 import { analyseHand, listSolutions, SOLUTION_LIST_CAP, type Difficulty } from './solutionAnalysis';
 import { FILTER_LABELS, type GenerateSettings } from './generatorFilters';
 import type { Color, Seat } from '../../rules/board';
-import { moduleStillArt, stillOfView } from '../../view/art/moduleStill';
-import { stringSink, svgPicture } from '../../view/art/svgArt';
-import { MODULE_SIZE } from '../../view/layout';
-import { viewStateOfBomb } from '../../view/viewState';
+import { modulePictureArt, pictureOfView } from '../../art/modulePicture';
+import { stringSink, svgPicture } from '../../art/svgArt';
+import { MODULE_SIZE } from '../../art/layout';
+import { viewStateOfBomb } from '../../art/viewState';
 
 /** What to analyse: a bomb's initial state, dealt hand and swap (card codes). */
 export interface AnalyseRequest {
@@ -82,7 +82,7 @@ export function analyseTask(req: AnalyseRequest): Analysis {
 
 /**
  * The module as dealt, with the three invisible pawns revealed and labelled: the still picture of
- * the bomb's scene (src/view/art/moduleStill.ts) as standalone SVG markup, 640 × 640.
+ * the bomb's scene (src/art/modulePicture.ts) as standalone SVG markup, 640 × 640.
  * @throws RangeError for an unknown card code (callers validate first)
  */
 export function pictureTask(req: PictureRequest): string {
@@ -90,7 +90,7 @@ export function pictureTask(req: PictureRequest): string {
   const swap = req.swap ? { slot: req.swap.slot, card: cardsOf([req.swap.card])[0]! } : null;
   const view = viewStateOfBomb({ ...req, hand, swap });
   const box = { x: 0, y: 0, w: MODULE_SIZE, h: MODULE_SIZE };
-  return svgPicture(stringSink, moduleStillArt(stillOfView(view, req.state)), box);
+  return svgPicture(stringSink, modulePictureArt(pictureOfView(view, req.state)), box);
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   type FilterName,
   type GenerateFilters,
 } from '../../rules/generator';
-import { parseSeed } from '../../io/seed';
+import { parseSeed } from '../../doors/seed';
 import { MAX_RULE_SEED, parseRuleSeed } from '../../rules/ruleSeed';
 import { parseSerial } from '../../rules/serial';
 import { quote, wholeNumber } from '../../rules/text';
@@ -98,7 +98,7 @@ function kinds(list: readonly string[], label: string): { ok: true; value: CardK
 
 /**
  * Parses the form. Empty optional fields mean "no filter"; the bomb seed follows the seed rule of
- * every door (src/io/seed.ts: trimmed, 1–100 characters), so an empty seed is an error (the
+ * every door (src/doors/seed.ts: trimmed, 1–100 characters), so an empty seed is an error (the
  * page fills in a random one before generating); the rule seed the rule seed rule
  * (`parseRuleSeed`: `00042` is 42).
  * @returns the settings, or the first problem as one sentence naming the field

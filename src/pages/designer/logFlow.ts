@@ -1,13 +1,13 @@
 /**
  * What the designer does with a KTANE log (designerState.ts `readLog`, `chooseLogModule`,
- * `setLogSerial`): read the whole file with the reader (src/io/ktaneLogReader.ts: every TAC
+ * `setLogSerial`): read the whole file with the reader (src/ktaneLog/ktaneLogReader.ts: every TAC
  * module, its bomb checked with the one bomb check, its played steps), choose a module, and once
  * the module's serial number is known (found in the file, or typed) open its bomb as the bomb on
  * screen through the designer's own `open`, so that the derivation, solutions, difficulty and
  * play links follow as for any bomb. The state is replaced, never changed in place, so that the
  * panels see each change.
  */
-import { bombWithSerial, readKtaneLog, type ModuleRead } from '../../io/ktaneLogReader';
+import { bombWithSerial, readKtaneLog, type ModuleRead } from '../../ktaneLog/ktaneLogReader';
 import { bombToJson } from '../../rules/generator';
 import type { DesignerIntents, DesignerState, LogOnScreen } from './designerState';
 

@@ -1,9 +1,9 @@
 /**
  * SVG built with the DOM (never innerHTML) for the designer's drawings (numbered board, charts):
  * every text is set with textContent. The elements are made by the module art's SVG helper
- * (src/view/art/svgArt.ts); these add them to a parent as they are made.
+ * (src/art/svgArt.ts); these add them to a parent as they are made.
  */
-import { svgElement } from '../../view/art/svgArt';
+import { svgElement } from '../../art/svgArt';
 
 /** Creates an SVG element with attributes, appended to `parent` when given. */
 export function el<K extends keyof SVGElementTagNameMap>(

@@ -1,14 +1,14 @@
 /**
  * The manual's small pictures of the module's parts, drawn from the module's own art
- * (src/view/art/cardArt.ts) with the SVG back end: a card face for the card reference and an
+ * (src/art/cardArt.ts) with the SVG back end: a card face for the card reference and an
  * option button for the option buttons' table. The manual names the option icons by what they
  * show (`data-icon="dots"` etc. in its HTML); `MODULE_ICON` maps them to the module's icons.
  */
 import type { Card } from '../../rules';
-import { cardFaceArt, OPTION_KEY, optionButtonArt, type OptionIcon } from '../../view/art/cardArt';
-import type { ModuleWords } from '../../view/art/moduleWords';
-import { domSink, svgPicture } from '../../view/art/svgArt';
-import { CARD } from '../../view/layout';
+import { cardFaceArt, OPTION_KEY, optionButtonArt, type OptionIcon } from '../../art/cardArt';
+import type { ModuleWords } from '../../art/moduleWords';
+import { domSink, svgPicture } from '../../art/svgArt';
+import { CARD } from '../../art/layout';
 
 /** The option icons as the manual's HTML names them (`data-icon`). */
 export const OPTION_ICONS = ['dots', 'diamond', 'pass', 'pass-back', 'house'] as const;

@@ -1,6 +1,6 @@
 /**
  * The labelled drawing of the TAC module for the manual: the module's own still picture
- * (src/view/art/moduleStill.ts, drawn with the SVG back end, exactly the art of the bomb's scene)
+ * (src/art/modulePicture.ts, drawn with the SVG back end, exactly the art of the bomb's scene)
  * in the pose of the worked example beside the names table (the defuser's seat 1, the pawn on
  * space 4, Molly, Susan and Peter at the other LEDs), with the option buttons slid out for the
  * home choice and five cards of the rule seed's deck in the hand; the track's spaces numbered;
@@ -8,10 +8,10 @@
  * in the page's language.
  */
 import { homeCell, spaceCell, startOf, type Card, type Seat } from '../../rules';
-import { moduleStillArt, type ModuleStill } from '../../view/art/moduleStill';
-import { domSink, svgElement as svgEl, toSvg } from '../../view/art/svgArt';
-import { MODULE_WORDS, type ModuleWords } from '../../view/art/moduleWords';
-import { FONT } from '../../view/art/shapes';
+import { modulePictureArt, type ModulePicture } from '../../art/modulePicture';
+import { domSink, svgElement as svgEl, toSvg } from '../../art/svgArt';
+import { MODULE_WORDS, type ModuleWords } from '../../art/moduleWords';
+import { FONT } from '../../art/shapes';
 import {
   CARD,
   cardSlot,
@@ -29,7 +29,7 @@ import {
   STATUS_LIGHT,
   SWAP_PILE,
   TAC,
-} from '../../view/layout';
+} from '../../art/layout';
 import type { DrawingLabels } from './texts';
 
 /** Scale of the module in the drawing (a 640-pixel module drawn 480 units wide). */
@@ -67,7 +67,7 @@ export function drawingHand(deck: readonly Card[]): Card[] {
  * The module as the drawing shows it (see the file comment); LEDs red, yellow, green, blue by seat.
  * @param you the defuser's LED name, `words` the module's printed words, both in the page's language
  */
-export function drawingStill(you: string, hand: readonly Card[], words: ModuleWords = MODULE_WORDS): ModuleStill {
+export function drawingPicture(you: string, hand: readonly Card[], words: ModuleWords = MODULE_WORDS): ModulePicture {
   return {
     seat: DRAWING_SEAT,
     colors: ['red', 'yellow', 'green', 'blue'],
@@ -206,7 +206,7 @@ function calloutElements(doc: Document, { part, text, side, points: pts }: Callo
 /**
  * The track's numbers (RULES.md §1: 0–31 clockwise, 0 the start of the top-right seat), one on
  * each space, drawn over the module (over the pawn too), so that the expert and a defuser whose
- * bomb page says "space N" (the bomb page's Board, src/view/boardWords.ts) name the same space.
+ * bomb page says "space N" (the bomb page's Board, src/play/boardWords.ts) name the same space.
  */
 function spaceNumbers(doc: Document): SVGElement {
   const numbers = Array.from({ length: 32 }, (_, s) => {
@@ -235,7 +235,7 @@ export function moduleSvg(doc: Document, labels: DrawingLabels, hand: readonly C
     'font-family': FONT,
   });
   const module = svgEl(doc, 'g', { transform: `translate(${MX} ${MY}) scale(${SCALE})` }, [
-    toSvg(domSink(doc), moduleStillArt(drawingStill(labels.you, hand, labels.moduleWords))),
+    toSvg(domSink(doc), modulePictureArt(drawingPicture(labels.you, hand, labels.moduleWords))),
   ]);
   const callouts = svgEl(
     doc,

@@ -7,7 +7,7 @@
  * a narrow no-break space (U+202F) before `;`, `!` and `?`, the apostrophe ’.
  */
 import { describeCard, type Card } from '../../rules';
-import { MODULE_WORDS, type ModuleWords } from '../../view/art/moduleWords';
+import { MODULE_WORDS, type ModuleWords } from '../../art/moduleWords';
 import type { WorkedExample } from './workedExample';
 
 /** The languages of the manual: English (ours), French and Esperanto (the seed documents). */

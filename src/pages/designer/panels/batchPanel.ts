@@ -4,7 +4,7 @@
  * (a web worker) with progress and a Cancel button; then a JSON Lines download (Blob + object
  * URL), summary figures, the solution-count histogram and the card frequencies as SVG charts.
  */
-import { batchSeedProblem } from '../../../io/seed';
+import { batchSeedProblem } from '../../../doors/seed';
 import { quote } from '../../../rules/text';
 import { drawBarChart } from '../barChart';
 import { CancelledError, type BatchRun, type DesignerEngine } from '../designerEngine';
@@ -109,7 +109,7 @@ function runBatch(ui: BatchUi, o: BatchPanelOptions): Promise<void> {
     ui.alert.show(`${parsed.error} (the batch uses the form's settings)`);
     return Promise.resolve();
   }
-  // Bomb i has seed S#i, and every seed keeps the seed rule's length limit (src/io/seed.ts).
+  // Bomb i has seed S#i, and every seed keeps the seed rule's length limit (src/doors/seed.ts).
   const tooLong = batchSeedProblem(parsed.value.seed, count);
   if (tooLong) {
     ui.alert.show(`Bomb seed: ${tooLong}; shorten the seed or make fewer bombs`);

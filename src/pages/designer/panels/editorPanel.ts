@@ -5,7 +5,7 @@
  * with a button for the names that fit when only the names are wrong, and the last good bomb stays.
  */
 import { bombToJson } from '../../../rules/generator';
-import { checkBombText } from '../../../io/bombCheck';
+import { checkBombText } from '../../../doors/bombCheck';
 import { changeTracker, type CurrentBomb, type DesignerIntents, type DesignerPanel } from '../designerState';
 import { alertBox, h } from '../dom';
 

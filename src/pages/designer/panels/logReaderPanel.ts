@@ -6,7 +6,7 @@
  * the file, or asked for): once it is known the module's bomb is the bomb on screen. Every problem
  * of the file is the reader's sentence naming the line, in a `role="alert"`, as text.
  */
-import type { LoggedModule } from '../../../io/ktaneLogReader';
+import type { LoggedModule } from '../../../ktaneLog/ktaneLogReader';
 import { describeCard } from '../../../rules/cards';
 import {
   changeTracker,

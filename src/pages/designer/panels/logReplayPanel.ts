@@ -2,10 +2,10 @@
  * The replay of the game a KTANE log tells (the module chosen in the log reader, `state.log`):
  * step by step on the numbered board with the invisible pawns revealed (boardSvg.ts), Prev /
  * Next, each step's card, board and result in words, and the first step from which the hand could
- * no longer be won marked (src/io/replayModel.ts; the shared view of src/view/replayView.ts, the
+ * no longer be won marked (src/replay/replayModel.ts; the shared view of src/replay/replayView.ts, the
  * bomb page's replay too). Hidden until a module is read. It needs no serial number.
  */
-import type { ModuleRead } from '../../../io/ktaneLogReader';
+import type { ModuleRead } from '../../../ktaneLog/ktaneLogReader';
 import { changeTracker, type DesignerPanel } from '../designerState';
 import { h, replace } from '../dom';
 import { replayOfModule } from './logReplayView';

@@ -1,13 +1,13 @@
 /**
  * The replay view of a module read from a KTANE log (fetched by logReplayPanel.ts when a log is
- * read): the replay model of its steps (src/io/replayModel.ts) in the shared view
- * (src/view/replayView.ts), each position drawn as the numbered board with the invisible pawns
+ * read): the replay model of its steps (src/replay/replayModel.ts) in the shared view
+ * (src/replay/replayView.ts), each position drawn as the numbered board with the invisible pawns
  * revealed (boardSvg.ts).
  */
-import type { LoggedModule } from '../../../io/ktaneLogReader';
-import { replayOf } from '../../../io/replayModel';
-import { createReplayView } from '../../../view/replayView';
-import '../../../view/replayView.css';
+import type { LoggedModule } from '../../../ktaneLog/ktaneLogReader';
+import { replayOf } from '../../../replay/replayModel';
+import { createReplayView } from '../../../replay/replayView';
+import '../../../replay/replayView.css';
 import { drawBoard } from '../boardSvg';
 
 /** The replay of `m`'s steps on its bomb, as an element. */

@@ -1,0 +1,262 @@
+/**
+ * The TAC module drawn with pixi.js v8: a square grey KTANE module with the track, starts and
+ * homes, your pawn, the four LEDs with their names, the TAC button, the option buttons, the
+ * hand, the swap card, the discard pile and the status light (DESIGN.md "The module on screen").
+ *
+ * ## API (stable; later changes are additive only)
+ *
+ * ```ts
+ * const scene = await createModuleScene(host, { initialView: viewStateOf(bomb, moduleState) });
+ * scene.render(viewStateOf(bomb, moduleState));      // draw a still frame (src/art/viewState.ts)
+ * await scene.playEffects(step(state, '3').effects);  // animate the reducer's effects, then render
+ * scene.hurry(Infinity);                              // (from elsewhere) end the animation now
+ * scene.setRevealed(bomb.state);                      // draw the three invisible pawns, labelled
+ * scene.setRevealed(null);                            // hide them again
+ * scene.destroy();
+ * ```
+ *
+ * - `render(view, draw = true)` snaps the whole drawing to `view` at once (no animation) and
+ *   draws it now (with `draw` false while the frame loop runs: on its next frame). Call it after
+ *   `playEffects` resolves with the state that followed those effects.
+ * - `playEffects(effects, {speed, onEffect})` animates the reducer's effects and the view's
+ *   (src/play/sceneEffects.ts) in order (card flights, the pawn walking space by space, LEDs
+ *   flickering, strike flash, the explosion, …) and resolves when done; `onEffect(i)` is called
+ *   as the animation reaches effect i (the controller shows the log line, the strike count…
+ *   then); `speed` > 1 runs faster, `Infinity` skips the motion. It never rejects.
+ * - `hurry(speed)`: the animation playing now runs at `speed` from now on (never slower);
+ *   `Infinity` ends it at once. Sounds of steps, cards and buttons are left out above ×4.
+ * - `setRevealed(board | null)`: the three invisible pawns drawn on their spaces in their seats'
+ *   colours with a label (the explosion, the Reveal pawns button).
+ * - `setHold(p)`: the ring filling round the TAC button while it is held, p in 0…1 (0 hides it).
+ * - `flashOption(side)`: the option button press. `canvas`: the canvas element (640 × 640
+ *   logical pixels, `MODULE_SIZE`; scale it with CSS).
+ *
+ * The scene holds no rules: it draws what `ModuleViewState` says and animates what the effects
+ * say (effectAnimations.ts). It is composed of parts that each own a few layers and read one
+ * shared state (sceneState.ts): the art (src/art/, drawn with pixiArt.ts), the cards and
+ * piles, the LEDs, the pawn, the buttons and the status light, on one clock (animator.ts).
+ *
+ * Its first frame is costly (each text's texture, each shape's path, Pixi's batcher: 50–80 ms in
+ * one go on this machine), so with `initialView` the scene draws it part by part, yielding to the
+ * page between parts (no task of its own much over 10 ms here), and resolves once it is whole;
+ * it then marks `performance.mark('module-scene')`. Pixi is imported here; pages should load
+ * this file with a dynamic `import()` so that it is its own chunk.
+ */
+import { Application, Container } from 'pixi.js';
+// Only the extensions the module uses (no events, accessibility, DOM or filter extensions):
+// see `manageImports: false` below. This keeps the first-frame JavaScript small.
+import 'pixi.js/app';
+import 'pixi.js/graphics';
+import 'pixi.js/text';
+// No eval: the pages' Content-Security-Policy forbids it (no 'unsafe-eval'); Pixi's polyfills
+// replace its generated functions (scripts/contentSecurityPolicy.ts).
+import 'pixi.js/unsafe-eval';
+import type { Board } from '../../rules/position';
+import type { PlayOptions } from '../moduleController';
+import type { SceneEffect } from '../sceneEffects';
+import { boardArt, casingArt } from '../../art/moduleArt';
+import { toPixi } from '../../art/pixiArt';
+import { MODULE_SIZE } from '../../art/layout';
+import type { ModuleViewState } from '../../art/viewState';
+import { yieldToPage } from '../yieldToPage';
+import { createAnimator } from './animator';
+import { createButtons } from './buttons';
+import { createCards } from './cards';
+import { playEffect, type EffectContext } from './effectAnimations';
+import { createExplosion } from './explosion';
+import { createLeds } from './leds';
+import { createPawn } from './pawn';
+import { createSceneState, type SoundCue } from './sceneState';
+import { createStatusLight } from './statusLight';
+
+export type { SoundCue };
+
+/** Options of `createModuleScene`. */
+export interface ModuleSceneOptions {
+  /** Called for each sound cue while effects play (e.g. to play it with howler). */
+  readonly onCue?: (cue: SoundCue) => void;
+  /** Device pixel ratio of the canvas; default `min(2, devicePixelRatio)`. */
+  readonly resolution?: number;
+  /**
+   * Renderer: `canvas` (default: Pixi's 2D-canvas renderer; this small vector scene runs at
+   * 60 fps with it even without a GPU, where software WebGL managed 3 fps in headless Chromium
+   * here) or `webgl`.
+   */
+  readonly preference?: 'webgl' | 'canvas';
+  /** Smooth edges (default true; costly with software GL). */
+  readonly antialias?: boolean;
+  /**
+   * The first frame to draw, part by part between yields to the page, before the scene is
+   * returned (see the file comment); without it the first `render` draws it in one go.
+   */
+  readonly initialView?: ModuleViewState;
+}
+
+/** The module scene (see the file comment for the contract). */
+export interface ModuleScene {
+  readonly canvas: HTMLCanvasElement;
+  render(view: ModuleViewState, draw?: boolean): void;
+  playEffects(effects: readonly SceneEffect[], options?: PlayOptions): Promise<void>;
+  hurry(speed: number): void;
+  setRevealed(board: Board | null): void;
+  setHold(progress: number): void;
+  flashOption(side: 'l' | 'r'): void;
+  destroy(): void;
+}
+
+/** Above this speed (× normal) only the loud cues sound (a backlog catching up is not a rattle). */
+const QUIET_ABOVE = 4;
+const LOUD: ReadonlySet<SoundCue> = new Set(['strike', 'solve', 'explode']);
+
+/** A Pixi application of the module's size whose frame loop starts only when asked. */
+async function createApp(host: HTMLElement, o: ModuleSceneOptions): Promise<Application> {
+  const app = new Application();
+  await app.init({
+    width: MODULE_SIZE,
+    height: MODULE_SIZE,
+    backgroundAlpha: 0,
+    resolution: o.resolution ?? Math.min(2, Math.max(1, globalThis.devicePixelRatio || 1)),
+    autoDensity: true,
+    autoStart: false,
+    antialias: o.antialias ?? true,
+    preference: (o.preference ?? 'canvas') as 'webgl',
+    manageImports: false,
+  });
+  app.ticker.maxFPS = 40; // smooth enough for the module, half the work of 60 fps on software GL
+  app.canvas.setAttribute('aria-hidden', 'true');
+  host.appendChild(app.canvas);
+  app.stage.eventMode = 'none';
+  return app;
+}
+
+/** Marks `module-scene` once (marks are a nicety: a failure is ignored). */
+function markScene(): void {
+  try {
+    if (!performance.getEntriesByName('module-scene').length) performance.mark('module-scene');
+  } catch {
+    /* no marks */
+  }
+}
+
+/** The scene's parts on one root container, bottom to top. */
+function createParts(anim: ReturnType<typeof createAnimator>, state: ReturnType<typeof createSceneState>) {
+  const root = new Container();
+  root.pivot.set(MODULE_SIZE / 2, MODULE_SIZE / 2);
+  root.position.set(MODULE_SIZE / 2, MODULE_SIZE / 2);
+  const light = createStatusLight(anim, () => state.view?.light ?? 'armed');
+  const cards = createCards(anim);
+  const leds = createLeds(anim, state);
+  const pawn = createPawn(anim);
+  const buttons = createButtons(anim);
+  const explosion = createExplosion(anim);
+  root.addChild(toPixi(casingArt()), toPixi(boardArt()), light.light, cards.piles, leds.layer);
+  root.addChild(pawn.marks, pawn.hits, pawn.revealed, pawn.pawn, buttons.options, buttons.tac, cards.hand);
+  root.addChild(light.veil);
+  return { root, light, cards, leds, pawn, buttons, explosion };
+}
+
+/**
+ * Draws the frame on screen part by part: each layer (and each hand card) becomes visible and is
+ * drawn in a task of its own, so that its one-time costs (text textures, paths) are spread out.
+ */
+async function drawInParts(app: Application, root: Container, hand: Container): Promise<void> {
+  const units = [...root.children.filter((c) => c !== hand), ...hand.children];
+  const shown = units.map((u) => u.visible);
+  for (const u of units) u.visible = false;
+  app.render(); // the renderer's own first-frame set-up (its batcher), on nothing yet
+  await yieldToPage();
+  for (const [i, u] of units.entries()) {
+    if (!shown[i]) continue;
+    u.visible = true;
+    app.render();
+    await yieldToPage();
+  }
+}
+
+/**
+ * Creates the scene in `host` (the canvas is appended to it).
+ * @throws when no renderer can be created (no WebGL and no canvas 2D): callers show a notice.
+ */
+export async function createModuleScene(host: HTMLElement, options: ModuleSceneOptions = {}): Promise<ModuleScene> {
+  const app = await createApp(host, options);
+  await yieldToPage();
+  const state = createSceneState();
+  const anim = createAnimator(app.ticker);
+  const { root, light, cards, leds, pawn, buttons, explosion } = createParts(anim, state);
+  // The explosion's flash and smoke stay still over the module while it shakes under them.
+  app.stage.addChild(root, explosion.layer);
+  const cue = (c: SoundCue) => {
+    if (anim.speed > QUIET_ABOVE && !LOUD.has(c)) return;
+    try {
+      options.onCue?.(c);
+    } catch {
+      /* sound never breaks the module */
+    }
+  };
+  /** Snaps the parts to a still frame (nothing drawn yet). */
+  const snap = (v: ModuleViewState) => {
+    state.view = v;
+    for (const part of [cards, leds, pawn, buttons]) part.render(v);
+    light.show(v.light);
+    root.position.set(MODULE_SIZE / 2, MODULE_SIZE / 2);
+  };
+  let drawn = false;
+  const render = (v: ModuleViewState, draw = true) => {
+    if (state.destroyed) return;
+    snap(v);
+    // Drawn now, unless the frame loop runs and the caller has more to play (its next frame draws).
+    if (draw || !app.ticker.started || !drawn) app.render();
+    drawn = true;
+    markScene();
+    anim.wake();
+  };
+  if (options.initialView) {
+    await yieldToPage();
+    snap(options.initialView);
+    await drawInParts(app, root, cards.hand);
+    drawn = true;
+    markScene();
+  }
+  const setRevealed = (board: Board | null) => {
+    anim.wake();
+    if (!state.destroyed) pawn.setRevealed(board, state.view);
+  };
+  const ctx: EffectContext = {
+    ...{ state, anim, cue, cards, pawn, buttons, light, explosion, root },
+    snap: render,
+    reveal: setRevealed,
+  };
+
+  return {
+    canvas: app.canvas as HTMLCanvasElement,
+    render,
+    async playEffects(effects, opts = {}) {
+      anim.speed = opts.speed && opts.speed > 0 ? opts.speed : 1;
+      anim.wake();
+      pawn.clearHits();
+      for (const [i, e] of effects.entries()) {
+        if (state.destroyed) return;
+        try {
+          opts.onEffect?.(i);
+          await playEffect(e, ctx);
+        } catch {
+          /* an animation glitch must never block input */
+        }
+      }
+      anim.speed = 1;
+    },
+    hurry: (speed) => anim.hurry(speed),
+    setRevealed,
+    setHold(progress) {
+      anim.wake();
+      if (!state.destroyed) buttons.setHold(progress);
+    },
+    flashOption: (side) => buttons.flash(side),
+    destroy() {
+      if (state.destroyed) return;
+      state.destroyed = true;
+      anim.destroy();
+      app.destroy({ removeView: true }, { children: true });
+    },
+  };
+}
