@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launch } from '../tests/e2e/browser';
 import { build, preview } from 'vite';
+import { TEST_HOOKS } from './testHooks';
 
 /** One measurement: first-frame time (ms) and the JS paths requested before it. */
 interface Run {
@@ -48,7 +49,7 @@ function median(xs: readonly number[]): number {
 export async function benchPage(runs = 7): Promise<void> {
   const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
   const outDir = mkdtempSync(join(tmpdir(), 'tac-bench-'));
-  await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true }, define: TEST_HOOKS });
   const server = await preview({
     root,
     build: { outDir },

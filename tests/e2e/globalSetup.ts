@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, preview } from 'vite';
+import { TEST_HOOKS } from '../../scripts/testHooks';
 import type { TestProject } from 'vitest/node';
 import 'vitest';
 
@@ -18,7 +19,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const outDir = mkdtempSync(join(tmpdir(), 'tac-e2e-'));
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true }, define: TEST_HOOKS });
   const server = await preview({
     build: { outDir },
     preview: { port: 0, host: '127.0.0.1', strictPort: false },

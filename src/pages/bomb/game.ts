@@ -144,8 +144,10 @@ export function startGame(session: GameHost, search: string): Game {
   });
   const scene = session.scene ?? session.still;
   if (scene) controller.attachScene(scene);
-  // For tests and the benchmark: the page's bomb and controller.
-  (window as unknown as { tac?: unknown }).tac = { bomb, controller };
+  // For the e2e tests and the benchmark only, in a build made with VITE_TEST_HOOKS=1
+  // (tests/e2e/globalSetup.ts, scripts/benchPage.ts): the page's bomb and controller. A player's
+  // build has no `window.tac` (the bomb's solution is not handed to the console).
+  if (import.meta.env.VITE_TEST_HOOKS === '1') (window as unknown as { tac?: unknown }).tac = { bomb, controller };
   const game: Game = {
     ...{ bomb, controller, params, fromLink },
     stop() {
