@@ -9,6 +9,7 @@ import type { Board } from '../rules/position';
 import { labelAnchor, LED_R, spotCenter, type Point } from './layout';
 import { LED_COLOURS, MODULE_PALETTE as M, mix } from './palette';
 import { group, SIZE, type GroupShape, type Primitive, type Shape, type TextShape } from './shapes';
+import { seatOfPiece } from '../rules/bomb';
 
 /**
  * The layers of an LED, each centred on (0, 0) (place them at `ledCenter(seat)`), bottom first:
@@ -111,7 +112,7 @@ export function revealedPawnsArt(
   for (const [key, k, text] of REVEALED) {
     const space = board[key];
     if (space === null) continue;
-    const seat = ((board.seat + k) & 3) as Seat;
+    const seat = seatOfPiece(board.seat, k);
     const pt = spotCenter(space, board.seat);
     const cell = spaceCell(space);
     const outward = {

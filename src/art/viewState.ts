@@ -5,8 +5,9 @@
  */
 import type { Color, Seat } from '../rules/board';
 import type { Card } from '../rules/cards';
-import type { Board } from '../rules/position';
-import { boardOf, initialState, tacPress, type ModuleState, type Puzzle } from '../module/moduleReducer';
+import { boardOf, initialState, tacPress, type ModuleState } from '../module/moduleReducer';
+import { type Puzzle, seatOfPiece } from '../rules/bomb';
+import { capturedSeats, type BombFace } from '../rules/bomb';
 
 /** The status light: off while armed, red flash on strike (an effect), green solved, red exploded. */
 export type Light = 'armed' | 'solved' | 'exploded';
@@ -46,26 +47,10 @@ export interface ModuleViewState {
   readonly colorBlind: boolean;
 }
 
-/** The public face of a bomb, as in `tac generate` (CLI.md "Bomb"). */
-export interface BombFace {
-  readonly seat: Seat;
-  readonly colors: readonly [Color, Color, Color, Color];
-  /** Names shown at seats S+1, S+2, S+3. */
-  readonly names: readonly [string, string, string];
-}
-
 /** LED labels of seats 0…3 for a bomb: "You" at the defuser's seat. */
 export function seatLabels(bomb: BombFace): [string, string, string, string] {
   const out: [string, string, string, string] = ['', '', '', ''];
-  for (let k = 0; k < 4; k++) out[(bomb.seat + k) & 3] = k === 0 ? 'You' : bomb.names[k - 1]!;
-  return out;
-}
-
-/** Seats whose LEDs are out in a position: the seats of captured opponents. */
-export function capturedSeats(board: Board): Seat[] {
-  const out: Seat[] = [];
-  if (board.opponent1 === null) out.push(((board.seat + 1) & 3) as Seat);
-  if (board.opponent2 === null) out.push(((board.seat + 3) & 3) as Seat);
+  for (let k = 0; k < 4; k++) out[seatOfPiece(bomb.seat, k)] = k === 0 ? 'You' : bomb.names[k - 1]!;
   return out;
 }
 

@@ -39,6 +39,7 @@ import { parseSerial } from '../rules/serial';
 import { findSolution, playsToActions, solve } from '../rules/solver';
 import { cutText, notAsciiLetter, quote, showInvisible, wholeNumber } from '../rules/text';
 import { answerLine, readLines, type LineResult } from './jsonLines';
+import { playedHand } from '../rules/bomb';
 
 /** The output stream failed: its reader went away (EPIPE, e.g. `| head -1`) or a write failed. */
 class OutputClosed extends Error {
@@ -141,7 +142,7 @@ export function playLogLine(input: unknown, moduleNumber: number): LineResult {
   if (!b.ok) return b;
   const bomb = { ...b.value, solution: b.value.solution ?? [] };
   if (!b.value.solution) {
-    const played = bomb.swap ? bomb.hand.map((c, i) => (i === bomb.swap!.slot ? bomb.swap!.card : c)) : bomb.hand;
+    const played = playedHand(bomb);
     const plays = findSolution(packBoard(bomb.state), bomb.seat, played);
     bomb.solution = plays ? [...(bomb.swap ? ['tac'] : []), ...playsToActions(plays)] : [];
   }

@@ -16,8 +16,7 @@
  */
 import { initialState, run } from '../module/moduleReducer';
 import { COLORS, wrap } from '../rules/board';
-import type { Card } from '../rules/cards';
-import type { Bomb } from '../rules/generator';
+import { type Bomb, playedHand } from '../rules/bomb';
 import { namesFor } from '../rules/placement';
 import { AWAY, packBoard, pieceAt } from '../rules/position';
 import { ruleSet } from '../rules/ruleSeed';
@@ -48,11 +47,6 @@ type Problem = { readonly error: string; readonly fitNames?: readonly [string, s
 
 const PIECE_WORDS = { opponent1: 'opponent 1', partner: 'the partner', opponent2: 'opponent 2' } as const;
 const INVISIBLE = ['opponent1', 'partner', 'opponent2'] as const;
-
-/** The hand that is played: the dealt hand with the swap made (RULES.md §7). */
-export function playedHand(hand: readonly Card[], swap: Bomb['swap']): Card[] {
-  return swap ? hand.map((c, i) => (i === swap.slot ? swap.card : c)) : [...hand];
-}
 
 /** The pieces' spaces: all four on the track, on distinct spaces (RULES.md §2, §9). */
 function positionProblem(b: Bomb): Problem | null {
@@ -136,7 +130,7 @@ function winnableProblem(b: Bomb): Problem | null {
         'bomb.swap must be null: the dealt hand is already winnable, and a bomb with a swap deals an unwinnable hand (RULES.md §7)',
     };
   }
-  if (!isWinnable(pos, b.seat, playedHand(b.hand, swap))) {
+  if (!isWinnable(pos, b.seat, playedHand({ hand: b.hand, swap }))) {
     return {
       error: swap
         ? `bomb.swap.card "${swap.card.code}": the hand after the swap is not winnable from bomb.state (RULES.md §8)`
@@ -185,7 +179,7 @@ export function checkBomb(json: unknown): BombCheck {
   let solution: string[];
   if (given && solves(parsed, given)) solution = [...given];
   else {
-    const plays = findSolution(packBoard(parsed.state), parsed.seat, playedHand(parsed.hand, parsed.swap))!;
+    const plays = findSolution(packBoard(parsed.state), parsed.seat, playedHand(parsed))!;
     solution = parsed.swap ? ['tac', ...playsToActions(plays)] : playsToActions(plays);
     notes.push(
       given

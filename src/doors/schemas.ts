@@ -11,7 +11,8 @@ import { PIECES, type Board } from '../rules/position';
 import { canonicalName, isRuleSeed, MAX_RULE_SEED } from '../rules/ruleSeed';
 import { parseSerial } from '../rules/serial';
 import { describeChar, firstCharNotIn, quote, trimAscii } from '../rules/text';
-import { inputNamed, INPUT_WORDS, type Input, type Puzzle } from '../module/moduleReducer';
+import { inputNamed, INPUT_WORDS, type Input } from '../module/moduleReducer';
+import type { Puzzle } from '../rules/bomb';
 import { jsonProblem, preview } from './jsonValue';
 import { parseSeed } from './seed';
 

@@ -7,7 +7,8 @@
  */
 import { decodeBombParam } from './bombUrl';
 import { parseSeed } from './seed';
-import { DEAL_WORDS, DEFAULT_DEAL, dealNamed, type Bomb, type Deal } from '../rules/generator';
+import { DEAL_WORDS, DEFAULT_DEAL, dealNamed, type Deal } from '../rules/generator';
+import type { Bomb } from '../rules/bomb';
 import { DEFAULT_RULE_SEED, parseRuleSeed } from '../rules/ruleSeed';
 import { cutText, quote, wholeNumber, wordNamed } from '../rules/text';
 

@@ -3,7 +3,7 @@
  * rebuilt bombs and the bombs `tac play --ktane-log` writes a log for. Repoint this call when the
  * bomb check moves.
  */
-import type { Bomb } from '../rules/generator';
+import type { Bomb } from '../rules/bomb';
 import { bombProblems } from '../doors/bombCheck';
 
 /**

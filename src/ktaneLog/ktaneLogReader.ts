@@ -12,7 +12,7 @@
  */
 import { wrap } from '../rules/board';
 import type { Card } from '../rules/cards';
-import type { Bomb } from '../rules/generator';
+import { type Bomb, playedHand } from '../rules/bomb';
 import { locate } from '../rules/placement';
 import { AWAY, packBoard, pieceAt, type Board } from '../rules/position';
 import { ruleSet } from '../rules/ruleSeed';
@@ -289,7 +289,7 @@ function readModule(mod: ModuleLines, serials: readonly SerialLine[], options: R
   if (start.decision!.mustSwap) need(mod, start.afterSwap, '"Hand after swap"', start.playFrom);
   const initial = initialBoardOf(need(mod, start.board, 'initial board ("Initial board:")', start.playFrom));
   const swap = swapOf(start, hand);
-  const played = swap ? hand.map((c, i) => (i === swap.slot ? swap.card : c)) : hand;
+  const played = playedHand({ hand, swap });
   const notes: string[] = [];
   let solution = intendedSolution(start.intended, initial, played, swap);
   if (typeof solution === 'string') {

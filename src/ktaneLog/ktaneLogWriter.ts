@@ -5,7 +5,7 @@
  * happen. The steps come from the module reducer's effects (`playedSteps.ts`), so the bomb page
  * and `tac play --ktane-log` write the same lines for the same inputs. Pure.
  */
-import type { Bomb } from '../rules/generator';
+import { type Bomb, playedHand } from '../rules/bomb';
 import { DEFAULT_RULE_SEED, ruleSet } from '../rules/ruleSeed';
 import { initialState, run } from '../module/moduleReducer';
 import {
@@ -61,7 +61,7 @@ export function ktaneStartLines(bomb: LoggableBomb, moduleNumber = 1): string[] 
   const { swap } = bomb;
   if (!swap) lines.push(`${shown}${LINES.mustNotSwap}`);
   else {
-    const after = bomb.hand.map((c, i) => (i === swap.slot ? swap.card : c));
+    const after = playedHand(bomb);
     lines.push(`${shown}${LINES.mustSwap}`, `${shown}Hand after swap: ${cards(after)}`);
   }
   lines.push(`${shown}${boardJson(INITIAL_BOARD_MESSAGE, bomb.colors, bomb.state, bomb.names)}`);

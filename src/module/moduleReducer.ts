@@ -7,8 +7,10 @@
 import { seatOfLed, startOf, wrap, type Seat } from '../rules/board';
 import type { Card } from '../rules/cards';
 import { nextAsk, resolvePlay, strikeOfCode, type Ask, type Choice, type StrikeReason } from '../rules/play';
-import { AWAY, packBoard, pieceAt, pieceOfSeat, seatOfPiece, unpackBoard, type Board } from '../rules/position';
+import { AWAY, packBoard, pieceAt, unpackBoard, type Board } from '../rules/position';
+import { pieceOfSeat, seatOfPiece } from '../rules/bomb';
 import { wordNamed } from '../rules/text';
+import type { Puzzle } from '../rules/bomb';
 
 /** The module's inputs (CLI.md "Actions", RULES.md §7). */
 export const INPUTS = ['1', '2', '3', '4', '5', 'tac', 'reset', 'l', 'r', 'tl', 'tr', 'bl', 'br'] as const;
@@ -30,15 +32,6 @@ export const INPUT_WORDS = '1–5, tac, reset, l, r, tl, tr, bl, br';
 /** True when `s` is one of the module's input words (exactly: see `inputNamed` for a user's word). */
 export function isInput(s: unknown): s is Input {
   return typeof s === 'string' && (INPUTS as readonly string[]).includes(s);
-}
-
-/** What the module is dealt: the initial position, the hand and the optional swap (RULES.md §7). */
-export interface Puzzle {
-  readonly state: Board;
-  /** 1 to 5 cards, slot 0 leftmost. */
-  readonly hand: readonly Card[];
-  /** When present, the dealt hand is unwinnable and TAC replaces hand[slot] by card. */
-  readonly swap: { readonly slot: number; readonly card: Card } | null;
 }
 
 /** A card waiting for an option button or for LEDs (RULES.md §7). */

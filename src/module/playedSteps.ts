@@ -7,8 +7,10 @@
  */
 import type { Card } from '../rules/cards';
 import type { StrikeReason } from '../rules/play';
-import { pieceOfSeat, PIECES, type Board } from '../rules/position';
-import type { Effect, Puzzle } from './moduleReducer';
+import { PIECES, type Board } from '../rules/position';
+import { pieceOfSeat } from '../rules/bomb';
+import type { Effect } from './moduleReducer';
+import type { Puzzle } from '../rules/bomb';
 
 /** A captured opponent. */
 export type OpponentPiece = 'opponent1' | 'opponent2';

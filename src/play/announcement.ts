@@ -13,7 +13,8 @@ import type { Board } from '../rules/position';
 import type { Effect } from '../module/moduleReducer';
 import { cardWithArticle, handWords, pawnWords, revealedWords } from './boardWords';
 import { STRIKE_SENTENCES } from './bombWords';
-import type { LogEntry, PlayableBomb } from './moduleController';
+import type { LogEntry } from './moduleController';
+import type { PlayableBomb } from '../rules/bomb';
 import { seatLabels, type ModuleViewState } from '../art/viewState';
 
 /** One thing to say: its words and whether it interrupts (a strike, an explosion). */

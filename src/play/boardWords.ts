@@ -13,6 +13,7 @@ import { SEAT_CORNERS, startOf, wrap, type Seat } from '../rules/board';
 import { describeCard, type Card } from '../rules/cards';
 import type { Board } from '../rules/position';
 import type { ModuleViewState } from '../art/viewState';
+import { seatOfPiece } from '../rules/bomb';
 
 /** "1 space", "3 spaces". */
 function spaces(n: number): string {
@@ -103,7 +104,7 @@ const HIDDEN = [
  */
 export function revealedWords(view: ModuleViewState, board: Board): string {
   const pawns = HIDDEN.map(([key, k, role]) => {
-    const seat = ((view.seat + k) & 3) as Seat;
+    const seat = seatOfPiece(view.seat, k);
     const space = board[key];
     const who = `${role} ${view.labels[seat]} (${view.colors[seat]})`;
     return space === null ? `${who}, captured` : `${who} on space ${space}`;

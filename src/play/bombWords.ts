@@ -7,7 +7,7 @@ import { LED_NAMES, SEAT_CORNERS, type Seat } from '../rules/board';
 import { describeCard, type Card } from '../rules/cards';
 import type { StrikeReason } from '../rules/play';
 import type { Effect, ModuleState, Spot } from '../module/moduleReducer';
-import type { BombFace } from '../art/viewState';
+import type { BombFace } from '../rules/bomb';
 import { seatLabels } from '../art/viewState';
 
 /** One sentence per strike reason (RULES.md §7 codes). */

@@ -18,7 +18,7 @@ import { controlRects, MODULE_SIZE } from '../art/layout';
 import { boardOf } from '../module/moduleReducer';
 import { cardButtonName, ledButtonName } from './bombWords';
 import type { ModuleController } from './moduleController';
-import { capturedSeats } from '../art/viewState';
+import { capturedSeats } from '../rules/bomb';
 import { liveButtons, showLiveButtons } from './liveButtons';
 import { TacHold } from './tacHold';
 

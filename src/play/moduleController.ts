@@ -23,12 +23,13 @@
  */
 import type { Card } from '../rules/cards';
 import type { Board } from '../rules/position';
-import { boardOf, initialState, step, type Effect, type ModuleState, type Puzzle } from '../module/moduleReducer';
+import { boardOf, initialState, step, type Effect, type ModuleState } from '../module/moduleReducer';
 import { parseCommand } from '../doors/commands';
 import { recordEffects, startRecord, type PlayedStep, type StepsRecord } from '../module/playedSteps';
 import { actionWords, effectLine } from './bombWords';
 import { sceneEffectsOf, type SceneEffect } from './sceneEffects';
-import { viewStateOf, type BombFace, type ModuleViewState } from '../art/viewState';
+import { viewStateOf, type ModuleViewState } from '../art/viewState';
+import type { PlayableBomb } from '../rules/bomb';
 
 /** Options of one `playEffects` call. */
 export interface PlayOptions {
@@ -50,9 +51,6 @@ export interface SceneLike {
 
 /** Where an input came from. Every source is taken in order; commands animate faster. */
 export type InputSource = 'pointer' | 'key' | 'command';
-
-/** A bomb the page can play: its public face and its puzzle. */
-export type PlayableBomb = BombFace & Puzzle;
 
 /** Animation speed of commands typed in the command box (× normal). */
 export const COMMAND_SPEED = 6;

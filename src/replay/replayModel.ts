@@ -6,7 +6,7 @@
  * played (`recordEffects` over the module reducer's effects): both give the same replay.
  */
 import type { Card } from '../rules/cards';
-import type { Bomb } from '../rules/generator';
+import { type Bomb, playedHand } from '../rules/bomb';
 import { packBoard } from '../rules/position';
 import { isWinnable } from '../rules/solver';
 import type { PlayedStep } from '../module/playedSteps';
@@ -45,8 +45,7 @@ export interface Replay {
  *   (the hand is taken as it is); steps from `recordEffects` or `readKtaneLog` never are.
  */
 export function replayOf(bomb: Pick<Bomb, 'state' | 'hand' | 'swap'>, steps: readonly PlayedStep[]): Replay {
-  const { swap } = bomb;
-  const played = swap ? bomb.hand.map((c, i) => (i === swap.slot ? swap.card : c)) : [...bomb.hand];
+  const played = playedHand(bomb);
   const seat = bomb.state.seat;
   const out: ReplayStep[] = [];
   let left: Card[] = [...played];

@@ -8,21 +8,12 @@
  * Position 0 is the module as dealt; position k the module after step k, before the reset a
  * strike causes (RULES.md §7).
  */
-import type { Seat } from '../rules/board';
 import type { Card } from '../rules/cards';
 import type { Board } from '../rules/position';
 import type { Replay } from './replayModel';
 import type { ModulePicture } from '../art/modulePicture';
-import { seatLabels, type BombFace } from '../art/viewState';
-import type { Puzzle } from '../module/moduleReducer';
-
-/** Seats whose LED is out: the captured opponents (opponent 1 at S+1, opponent 2 at S+3). */
-function ledsOffOf(b: Board): Seat[] {
-  const out: Seat[] = [];
-  if (b.opponent1 === null) out.push(((b.seat + 1) & 3) as Seat);
-  if (b.opponent2 === null) out.push(((b.seat + 3) & 3) as Seat);
-  return out;
-}
+import { seatLabels } from '../art/viewState';
+import { capturedSeats, playedHand, type BombFace, type Puzzle } from '../rules/bomb';
 
 /**
  * The still of every position of the replay (`replay.steps.length + 1` of them).
@@ -30,7 +21,7 @@ function ledsOffOf(b: Board): Seat[] {
  */
 export function replayPictures(bomb: BombFace & Puzzle, replay: Replay, colorBlind = false): ModulePicture[] {
   const { swap } = bomb;
-  const playedHand = swap ? bomb.hand.map((c, i) => (i === swap.slot ? swap.card : c)) : [...bomb.hand];
+  const afterSwap = playedHand(bomb);
   const base = {
     seat: bomb.seat,
     colors: bomb.colors,
@@ -46,7 +37,7 @@ export function replayPictures(bomb: BombFace & Puzzle, replay: Replay, colorBli
     hand,
     swapWaiting: !swapped,
     discard,
-    ledsOff: ledsOffOf(board),
+    ledsOff: capturedSeats(board),
     revealed: board,
   });
   const out: ModulePicture[] = [{ ...still(bomb.state, bomb.hand, [], false), light: 'armed' }];
@@ -62,7 +53,7 @@ export function replayPictures(bomb: BombFace & Puzzle, replay: Replay, colorBli
     }
     const card = s.step.card;
     if (card) {
-      if (swap && !swapped) slots = [...playedHand];
+      if (swap && !swapped) slots = [...afterSwap];
       swapped = swapped || swap !== null;
       const i = slots.indexOf(card);
       if (i >= 0) slots = slots.map((c, k) => (k === i ? null : c));

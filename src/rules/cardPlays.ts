@@ -7,7 +7,7 @@
 import { LED_NAMES, startOf, type Seat } from './board';
 import type { Card } from './cards';
 import { nextAsk, PAIRS, resolvePlay, type Choice } from './play';
-import { seatOfPiece } from './position';
+import { seatOfPiece } from './bomb';
 
 /** One complete play of a card: what to press after picking it, and the packed result. */
 export interface CardPlay {

@@ -27,28 +27,12 @@ import type { Card, CardKind } from './cards';
 import { classicLine, dealClassic } from './classicDeal';
 import { outcomes } from './play';
 import { namesFor } from './placement';
-import { AWAY, pack, pieceAt, unpackBoard, type Board } from './position';
+import { AWAY, pack, pieceAt, unpackBoard } from './position';
 import { ruleSet } from './ruleSeed';
 import { randomSerial } from './serial';
 import { countSolutions, findSolution, isWinnable, playsToActions, variantPlay, type Play } from './solver';
 import { quote, wordNamed } from './text';
-
-/** A bomb as `tac generate` prints it (CLI.md "Bomb"). */
-export interface Bomb {
-  readonly seed: string;
-  readonly ruleSeed: number;
-  readonly serial: string;
-  readonly seat: Seat;
-  /** LED colour of seats 0…3. */
-  readonly colors: readonly [Color, Color, Color, Color];
-  /** Names shown at seats S+1, S+2, S+3. */
-  readonly names: readonly [string, string, string];
-  readonly state: Board;
-  readonly hand: readonly Card[];
-  readonly swap: { readonly slot: number; readonly card: Card } | null;
-  /** One winning sequence of action words from the dealt position ("tac" first with a swap). */
-  readonly solution: readonly string[];
-}
+import type { Bomb } from './bomb';
 
 /** The three deals (see the file's docstring), in the order players see them. */
 export const DEALS = ['classic', 'easy', 'hard'] as const;

@@ -3,6 +3,7 @@
  * CLI.
  */
 export * from './board';
+export * from './bomb';
 export * from './cards';
 export * from './generator';
 export * from './monoRandom';

@@ -51,13 +51,3 @@ export function unpackBoard(seat: Seat, packed: number): Board {
     opponent2: f(3) === AWAY ? null : f(3),
   };
 }
-
-/** The seat where piece k (0 you … 3 opponent 2) sits, for the defuser's seat S. */
-export function seatOfPiece(seat: Seat, k: number): Seat {
-  return ((seat + k) & 3) as Seat;
-}
-
-/** The piece index (0 you … 3 opponent 2) sitting at `ledSeat`, for the defuser's seat S. */
-export function pieceOfSeat(seat: Seat, ledSeat: Seat): number {
-  return (ledSeat - seat + 4) & 3;
-}

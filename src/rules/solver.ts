@@ -10,7 +10,8 @@
 import { LED_NAMES, startOf, type Seat } from './board';
 import type { Card } from './cards';
 import { entersHome, outcomes, PAIRS, VARIANT_CHOICES, type Choice } from './play';
-import { AWAY, seatOfPiece } from './position';
+import { AWAY } from './position';
+import { seatOfPiece } from './bomb';
 
 /** One play of a solution: hand slot 0–4, option choices, and Trickster seats. */
 export interface Play {

@@ -11,7 +11,8 @@ import { fireEvent, getByLabelText, getByRole, waitFor, within } from '@testing-
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ktaneLogLines, ktaneLogOfInputs } from '../../src/ktaneLog/ktaneLogWriter';
 import { replayOf } from '../../src/replay/replayModel';
-import { generateBomb, type Bomb } from '../../src/rules/generator';
+import { generateBomb } from '../../src/rules/generator';
+import type { Bomb } from '../../src/rules/bomb';
 import { ModuleController } from '../../src/play/moduleController';
 import { createReplayView } from '../../src/replay/replayView';
 import { followKtaneLog, logFileName } from '../../src/pages/bomb/ktaneLogPanel';

@@ -7,7 +7,8 @@
  */
 import { fireEvent, getByLabelText, getByRole, queryAllByRole, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bombToJson, type Bomb } from '../../src/rules/generator';
+import { bombToJson } from '../../src/rules/generator';
+import type { Bomb } from '../../src/rules/bomb';
 import { packBoard } from '../../src/rules/position';
 import { countSolutions } from '../../src/rules/solver';
 import { inlineEngine } from '../../src/pages/designer/designerEngine';

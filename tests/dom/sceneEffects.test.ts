@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../src/rules/cards';
 import type { Board } from '../../src/rules/position';
-import { boardOf, initialState, step, type Effect, type Puzzle } from '../../src/module/moduleReducer';
+import { boardOf, initialState, step, type Effect } from '../../src/module/moduleReducer';
+import type { Puzzle } from '../../src/rules/bomb';
 import { sceneEffectsOf, strikeSpotEffect } from '../../src/play/sceneEffects';
 import { viewStateOf } from '../../src/art/viewState';
 

@@ -16,7 +16,8 @@ import {
   STRIKE_SENTENCES,
   statusLine,
 } from '../../src/play/bombWords';
-import { capturedSeats, seatLabels, viewStateOf } from '../../src/art/viewState';
+import { seatLabels, viewStateOf } from '../../src/art/viewState';
+import { capturedSeats } from '../../src/rules/bomb';
 import { STRIKE_REASONS } from '../../src/rules/play';
 
 const fixed = () => 0.5;

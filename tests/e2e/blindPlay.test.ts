@@ -13,11 +13,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { initialState, step, type ModuleState, type Puzzle } from '../../src/module/moduleReducer';
+import { initialState, step, type ModuleState } from '../../src/module/moduleReducer';
+import type { Puzzle } from '../../src/rules/bomb';
 import { parseCard, SEAT_CORNERS, type Card } from '../../src/rules';
 import { announcementOf } from '../../src/play/announcement';
 import { boardWords } from '../../src/play/boardWords';
-import { viewStateOf, type BombFace } from '../../src/art/viewState';
+import { viewStateOf } from '../../src/art/viewState';
+import type { BombFace } from '../../src/rules/bomb';
 import { launch, openPage } from './browser';
 import { generate, isLed, type CliBomb } from './cliBombs';
 

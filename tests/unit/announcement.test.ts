@@ -14,7 +14,7 @@ import {
   type SpeechContext,
 } from '../../src/play/announcement';
 import { revealedWords } from '../../src/play/boardWords';
-import type { PlayableBomb } from '../../src/play/moduleController';
+import type { PlayableBomb } from '../../src/rules/bomb';
 import { viewStateOf } from '../../src/art/viewState';
 import { board, cards, face } from '../fixtures/seatOneBoard';
 

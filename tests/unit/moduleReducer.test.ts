@@ -1,6 +1,7 @@
 /** The module of RULES.md §7: flows, strikes and effects of the pure reducer. */
 import { describe, expect, it } from 'vitest';
-import { acts, boardOf, initialState, INPUTS, run, step, tacPress, type Puzzle } from '../../src/module/moduleReducer';
+import { acts, boardOf, initialState, INPUTS, run, step, tacPress } from '../../src/module/moduleReducer';
+import type { Puzzle } from '../../src/rules/bomb';
 import { parseCard, type Board } from '../../src/rules';
 
 const cards = (...codes: string[]) => codes.map((c) => parseCard(c)!);

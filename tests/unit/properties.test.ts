@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bombProblems } from '../../src/doors/bombCheck';
-import { initialState, INPUTS, run, step, type ModuleState, type Puzzle } from '../../src/module/moduleReducer';
+import { initialState, INPUTS, run, step, type ModuleState } from '../../src/module/moduleReducer';
+import type { Puzzle } from '../../src/rules/bomb';
 import {
   ALL_CARDS,
   AWAY,

@@ -4,7 +4,8 @@
  * page shows around it. Also the page's element lookup and its notices.
  */
 import type { Card } from '../../rules/cards';
-import type { ModuleController, PlayableBomb } from '../../play/moduleController';
+import type { ModuleController } from '../../play/moduleController';
+import type { PlayableBomb } from '../../rules/bomb';
 import type { ModuleScene } from '../../play/scene/moduleScene';
 import type { PictureScene } from '../../play/pictureScene';
 import type { Sounds } from '../../play/sounds';

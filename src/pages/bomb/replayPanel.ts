@@ -4,9 +4,9 @@
  * the controller's played steps (src/module/playedSteps.ts) by replayPicture.ts, which is fetched
  * only then. Hidden while the bomb is being played and for the next bomb.
  */
-import type { Puzzle } from '../../module/moduleReducer';
+import type { Puzzle } from '../../rules/bomb';
 import type { ModuleController } from '../../play/moduleController';
-import type { BombFace } from '../../art/viewState';
+import type { BombFace } from '../../rules/bomb';
 
 /**
  * Offers the replay of the game once `controller` is over and its animations have played; until

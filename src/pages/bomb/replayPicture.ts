@@ -7,14 +7,14 @@
  */
 import type { PlayedStep } from '../../module/playedSteps';
 import { replayOf, type Replay } from '../../replay/replayModel';
-import type { Puzzle } from '../../module/moduleReducer';
+import type { Puzzle } from '../../rules/bomb';
 import { modulePictureArt } from '../../art/modulePicture';
 import { domSink, svgPicture } from '../../art/svgArt';
 import { MODULE_SIZE } from '../../art/layout';
 import { boardWords } from '../../replay/replayWords';
 import { replayPictures } from '../../replay/replayPictures';
 import { createReplayView, type ReplayView } from '../../replay/replayView';
-import type { BombFace } from '../../art/viewState';
+import type { BombFace } from '../../rules/bomb';
 
 /** The replay's lost step in a few words, for the panel's title (fetched with the replay). */
 export { lostShort } from '../../replay/replayWords';

@@ -14,6 +14,7 @@
 import { homeCell, LED_NAMES, SEAT_CORNERS, spaceCell, type Color, type Seat } from '../../rules/board';
 import type { Board } from '../../rules/position';
 import { el, text } from './svgDom';
+import { pieceOfSeat, seatOfPiece } from '../../rules/bomb';
 
 /** Display colours of the four LED colours. */
 export const COLOR_HEX: Record<Color, string> = {
@@ -195,7 +196,7 @@ function drawSpaces(ui: BoardUi): void {
 /** The LEDs at the corners with the names shown ("You" at the defuser's), and the TAC button. */
 function drawLedsAndTac(svg: SVGSVGElement, b: BoardDrawing): void {
   for (const seat of [0, 1, 2, 3] as const) {
-    const k = (seat - b.seat + 4) & 3;
+    const k = pieceOfSeat(b.seat, seat);
     const p = ledPoint(seat);
     const captured = (k === 1 && b.state.opponent1 === null) || (k === 3 && b.state.opponent2 === null);
     el('circle', { cx: p.x, cy: p.y, r: 11, fill: colorOf(b, seat), class: captured ? 'led off' : 'led' }, svg);
@@ -284,7 +285,7 @@ function drawPieces(ui: BoardUi): void {
   const { b } = ui;
   for (const p of ['opponent1', 'partner', 'opponent2', 'you'] as const) {
     const s = b.state[p];
-    const seat = ((b.seat + PIECE_OFFSET[p]) & 3) as Seat;
+    const seat = seatOfPiece(b.seat, PIECE_OFFSET[p]);
     // Your pawn home (a replay's last board) stands in your home; a captured opponent is not drawn.
     if (typeof s !== 'number' && s !== 'home') continue;
     const c = centre(s === 'home' ? homeCell(b.seat) : spaceCell(s));

@@ -13,7 +13,8 @@
  */
 import { encodeBombParam } from '../../doors/bombUrl';
 import type { ModuleRead } from '../../ktaneLog/ktaneLogReader';
-import { DEFAULT_DEAL, type Bomb } from '../../rules/generator';
+import { DEFAULT_DEAL } from '../../rules/generator';
+import type { Bomb } from '../../rules/bomb';
 import type { MovablePiece } from './boardSvg';
 import type { Analysis } from './designerTasks';
 import { dealOf, hasFilters, settingsToQuery, type GenerateSettings } from './generatorFilters';

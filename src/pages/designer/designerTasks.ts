@@ -18,6 +18,7 @@ import { modulePictureArt, pictureOfView } from '../../art/modulePicture';
 import { stringSink, svgPicture } from '../../art/svgArt';
 import { MODULE_SIZE } from '../../art/layout';
 import { viewStateOfBomb } from '../../art/viewState';
+import { playedHand } from '../../rules/bomb';
 
 /** What to analyse: a bomb's initial state, dealt hand and swap (card codes). */
 export interface AnalyseRequest {
@@ -64,8 +65,7 @@ function cardsOf(codes: readonly string[]): Card[] {
  * @throws RangeError for an unknown card code or a hand not of 1–5 cards (callers validate first).
  */
 export function analyseTask(req: AnalyseRequest): Analysis {
-  const hand = [...req.hand];
-  if (req.swap) hand[req.swap.slot] = req.swap.card;
+  const hand = playedHand(req);
   const cards = cardsOf(hand);
   const pos = packBoard(req.state);
   const difficulty = analyseHand(pos, req.state.seat, cards);
@@ -208,7 +208,7 @@ export function batchTask(
       break;
     }
     lines.push(JSON.stringify(bombToJson(bomb)));
-    const played = bomb.swap ? bomb.hand.map((c, j) => (j === bomb.swap!.slot ? bomb.swap!.card : c)) : bomb.hand;
+    const played = playedHand(bomb);
     for (const c of played) freq.set(c.code, (freq.get(c.code) ?? 0) + 1);
     if (bomb.swap) swaps++;
     counts.push(countSolutions(packBoard(bomb.state), bomb.seat, played));

@@ -10,7 +10,8 @@
 import { LED_NAMES, startOf, type Seat } from '../../rules/board';
 import type { Card } from '../../rules/cards';
 import { outcomes, PAIRS, VARIANT_CHOICES } from '../../rules/play';
-import { AWAY, pieceAt, seatOfPiece } from '../../rules/position';
+import { AWAY, pieceAt } from '../../rules/position';
+import { seatOfPiece } from '../../rules/bomb';
 
 /** How many solutions the designer lists at most; the count is always exact. */
 export const SOLUTION_LIST_CAP = 500;

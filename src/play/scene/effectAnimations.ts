@@ -18,6 +18,7 @@ import type { ExplosionPart } from './explosion';
 import type { PawnPart } from './pawn';
 import type { SceneState, SoundCue } from './sceneState';
 import type { StatusLightPart } from './statusLight';
+import { partnerSeat } from '../../rules/bomb';
 
 /** What an animation may use: the shared state, the clock, the parts and the sound cues. */
 export interface EffectContext {
@@ -148,7 +149,7 @@ export const EFFECT_ANIMATIONS: { readonly [T in SceneEffect['type']]: Animation
     const v = c.state.view;
     const seat = v?.seat ?? 0;
     await c.pawn.bump(e.path, e.at, seat, c.cue);
-    const color = v?.colors[(seat + 2) & 3];
+    const color = v?.colors[partnerSeat(seat)];
     c.pawn.markHit(e.at, seat, 'partner', color && { color, letter: colourLetter(color, v!.colorBlind) });
   },
   exploded: async (e, c) => {

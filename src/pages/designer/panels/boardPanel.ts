@@ -3,7 +3,7 @@
  * drag, click, keyboard or the "Move … to space …" form under it. A move is asked for with
  * `intents.move`; a keyboard user keeps the focus on the moved pawn of the redrawn board.
  */
-import type { Bomb } from '../../../rules/generator';
+import type { Bomb } from '../../../rules/bomb';
 import { quote } from '../../../rules/text';
 import { drawBoard, type MovablePiece } from '../boardSvg';
 import type { DesignerIntents } from '../designerState';

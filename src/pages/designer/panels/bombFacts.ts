@@ -3,9 +3,9 @@
  * they stand for, the dealt hand with a select per card, and the swap (card and slot). Changing a
  * select asks for an edit (`intents.edit`); the page keeps it only if the bomb stays valid.
  */
-import { LED_NAMES, SEAT_CORNERS, type Seat } from '../../../rules/board';
+import { LED_NAMES, SEAT_CORNERS } from '../../../rules/board';
 import { describeCard, type Card } from '../../../rules/cards';
-import type { Bomb } from '../../../rules/generator';
+import { type Bomb, seatOfPiece } from '../../../rules/bomb';
 import { ruleSet } from '../../../rules/ruleSeed';
 import type { DesignerIntents } from '../designerState';
 import { h, replace } from '../dom';
@@ -72,7 +72,7 @@ function swapControls(b: Bomb, deck: readonly Card[], intents: DesignerIntents):
 export function renderBombFacts(box: HTMLElement, b: Bomb, intents: DesignerIntents): void {
   const deck = ruleSet(b.ruleSeed).deck;
   const seatName = (k: number) => {
-    const seat = ((b.seat + k) & 3) as Seat;
+    const seat = seatOfPiece(b.seat, k);
     return `${LED_NAMES[seat]} (${SEAT_CORNERS[seat]}, ${b.colors[seat]})`;
   };
   const names = b.names.map((n, i) =>

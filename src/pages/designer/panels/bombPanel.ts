@@ -4,7 +4,7 @@
  * text alternative), the facts beside it (bombFacts.ts), the numbered board (boardPanel.ts), the
  * alert for a refused edit and the page's status line.
  */
-import type { Bomb } from '../../../rules/generator';
+import type { Bomb } from '../../../rules/bomb';
 import { quote } from '../../../rules/text';
 import { changeTracker, type CurrentBomb, type DesignerIntents, type DesignerPanel } from '../designerState';
 import { alertBox, h } from '../dom';

@@ -2,7 +2,7 @@
  * The expert's derivation of the bomb on screen (RULES.md §5): the serial's values v1…v6, each
  * name's offset for the rule seed, and each step with its numbers, checked against the position.
  */
-import type { Bomb } from '../../../rules/generator';
+import type { Bomb } from '../../../rules/bomb';
 import { changeTracker, type CurrentBomb, type DesignerPanel } from '../designerState';
 import { h, replace } from '../dom';
 import { deriveSteps } from '../expertDerivation';
