@@ -1,8 +1,12 @@
 /**
  * The TAC module of RULES.md §7 as a pure reducer: `step(state, input)` returns the next state
- * and the effects the view animates and sounds. The browser module, the CLI's `play` and the
- * tests all drive exactly this function. It never throws: an unknown or untimely input is
- * answered with an `ignored` effect.
+ * and the effects the view animates and sounds. The effects tell what happened in full: each
+ * card played with the board after it (`card-played.board`), each strike with where on the track
+ * it happened (`strike.spot`), so that no room after it works the rules out again. The browser
+ * module, the CLI's `play` and the tests all drive exactly this function; the game around it
+ * (strikes against the limit, the explosion, the discard pile, the played steps) is
+ * gameState.ts. It never throws: an unknown or untimely input is answered with an `ignored`
+ * effect.
  */
 import { seatOfLed, startOf, wrap, type Seat } from '../rules/board';
 import type { Card } from '../rules/cards';
@@ -11,6 +15,7 @@ import { AWAY, packBoard, pieceAt, unpackBoard, type Board } from '../rules/posi
 import { pieceOfSeat, seatOfPiece } from '../rules/bomb';
 import { wordNamed } from '../rules/text';
 import type { Puzzle } from '../rules/bomb';
+import { strikeSpot, type StrikeSpot } from './strikeSpot';
 
 /** The module's inputs (CLI.md "Actions", RULES.md §7). */
 export const INPUTS = ['1', '2', '3', '4', '5', 'tac', 'reset', 'l', 'r', 'tl', 'tr', 'bl', 'br'] as const;
@@ -79,6 +84,11 @@ export type Effect =
       readonly choices: readonly Choice[];
       readonly leds: readonly [Seat, Seat] | null;
       readonly discarded: boolean;
+      /**
+       * The board after the play, before the reset a strike causes; for a strike of the play
+       * itself (RULES.md §6: nothing moved) the board the card was tried on.
+       */
+      readonly board: Board;
     }
   | {
       readonly type: 'pawn-moved';
@@ -96,7 +106,12 @@ export type Effect =
       readonly space: number;
     }
   | { readonly type: 'pieces-exchanged'; readonly seats: readonly [Seat, Seat] }
-  | { readonly type: 'strike'; readonly reason: StrikeReason }
+  | {
+      readonly type: 'strike';
+      readonly reason: StrikeReason;
+      /** Where on the track a card play struck (`strikeSpot`), when it struck somewhere. */
+      readonly spot?: StrikeSpot;
+    }
   | { readonly type: 'reset'; readonly cause: 'strike' | 'hold' }
   | { readonly type: 'solved' }
   | { readonly type: 'ignored'; readonly input: string; readonly why: string };
@@ -146,8 +161,13 @@ function resetTo(state: ModuleState, cause: 'strike' | 'hold', before: readonly 
   return { state: fresh, effects };
 }
 
-function strike(state: ModuleState, reason: StrikeReason, before: readonly Effect[] = []): StepResult {
-  return resetTo(state, 'strike', [...before, { type: 'strike', reason }]);
+function strike(
+  state: ModuleState,
+  reason: StrikeReason,
+  before: readonly Effect[] = [],
+  spot: StrikeSpot | null = null,
+): StepResult {
+  return resetTo(state, 'strike', [...before, spot ? { type: 'strike', reason, spot } : { type: 'strike', reason }]);
 }
 
 /** The spaces your pawn walks for a move (RULES.md §6), ending with the destination. */
@@ -176,9 +196,14 @@ function play(
   const seat = state.puzzle.state.seat;
   const pair = leds ? ([pieceOfSeat(seat, leds[0]), pieceOfSeat(seat, leds[1])] as const) : undefined;
   const discarded = card.kind === 'diamond' && choices[0] === 'r';
-  const effects: Effect[] = [{ type: 'card-played', slot, card, choices, leds, discarded }];
   const next = resolvePlay(state.pos, startOf(seat), card, choices, pair);
-  if (next < 0) return strike(state, strikeOfCode(next), effects);
+  const tried = boardOf(state);
+  const board = next < 0 ? tried : unpackBoard(seat, next);
+  const effects: Effect[] = [{ type: 'card-played', slot, card, choices, leds, discarded, board }];
+  if (next < 0) {
+    const reason = strikeOfCode(next);
+    return strike(state, reason, effects, strikeSpot(tried, card, reason));
+  }
 
   const from = youSpot(state.pos);
   const to = youSpot(next);

@@ -7,8 +7,7 @@
  */
 import type { Card } from '../rules/cards';
 import type { StrikeReason } from '../rules/play';
-import { PIECES, type Board } from '../rules/position';
-import { pieceOfSeat } from '../rules/bomb';
+import type { Board } from '../rules/position';
 import type { Effect } from './moduleReducer';
 import type { Puzzle } from '../rules/bomb';
 
@@ -67,61 +66,49 @@ export function startRecord(puzzle: Pick<Puzzle, 'state'>): StepsRecord {
   return { initial: puzzle.state, board: puzzle.state, steps: [], playedInRound: 0, holdResetPending: false };
 }
 
-function withPiece(board: Board, k: number, value: number | 'home' | null): Board {
-  return { ...board, [PIECES[k]!]: value };
-}
-
 /**
  * Folds reducer effects (`step(state, input).effects`, or several steps' effects one after the
- * other, in order) into the record: a `card-played` opens a step (closing the one before), `pawn-moved`, `pieces-exchanged` and `opponent-captured` move the
- * board, `strike` and `solved` close it (a play without either closes at the end of the list as
- * `moved` or `captured`), `reset` brings the initial board back. Pure; never throws.
+ * other, in order) into the record: a `card-played` opens a step with the board the reducer
+ * gives after it (closing the one before), `opponent-captured` names a capture, `strike` and
+ * `solved` close it (a play without either closes at the end of the list as `moved` or
+ * `captured`), `reset` brings the initial board back. Nothing is worked out again from the
+ * rules. Pure; never throws.
  */
 export function recordEffects(record: StepsRecord, effects: readonly Effect[]): StepsRecord {
   let { board, playedInRound, holdResetPending } = record;
   const steps = [...record.steps];
   interface Open {
     readonly card: Card;
-    readonly before: Board;
     readonly captured: OpponentPiece[];
   }
   let open = null as Open | null;
-  const close = (card: Card | null, at: Board, outcome: StepOutcome) => {
-    steps.push({ card, board: at, outcome, afterHoldReset: holdResetPending });
+  const close = (card: Card | null, outcome: StepOutcome) => {
+    steps.push({ card, board, outcome, afterHoldReset: holdResetPending });
     holdResetPending = false;
   };
   const closeOpenPlay = (o: Open) =>
-    close(o.card, board, o.captured.length ? { kind: 'captured', pieces: o.captured } : { kind: 'moved' });
+    close(o.card, o.captured.length ? { kind: 'captured', pieces: o.captured } : { kind: 'moved' });
   for (const e of effects) {
     switch (e.type) {
       case 'card-played':
         if (open) closeOpenPlay(open);
-        open = { card: e.card, before: board, captured: [] };
+        open = { card: e.card, captured: [] };
+        board = e.board;
         playedInRound++;
         break;
-      case 'pieces-exchanged': {
-        const a = pieceOfSeat(board.seat, e.seats[0]);
-        const b = pieceOfSeat(board.seat, e.seats[1]);
-        const was = board;
-        board = withPiece(withPiece(board, a, was[PIECES[b]!]), b, was[PIECES[a]!]);
-        break;
-      }
-      case 'pawn-moved':
-        if (e.by !== 'reset') board = { ...board, you: e.to };
-        break;
       case 'opponent-captured':
-        board = { ...board, [e.piece]: null };
         open?.captured.push(e.piece);
         break;
+      case 'pawn-moved':
+      case 'pieces-exchanged':
+        // Part of the play: its board is the card-played's.
+        break;
       case 'strike':
-        close(open?.card ?? null, open && PLAY_STRIKES.includes(e.reason) ? open.before : board, {
-          kind: 'strike',
-          reason: e.reason,
-        });
+        close(open?.card ?? null, { kind: 'strike', reason: e.reason });
         open = null;
         break;
       case 'solved':
-        if (open) close(open.card, board, { kind: 'solved' });
+        if (open) close(open.card, { kind: 'solved' });
         open = null;
         break;
       case 'reset':

@@ -17,15 +17,17 @@
  * `onLog(fn)` with each log entry at the moment the player sees it (the page's log, live-region
  * announcements); `view()` is the still frame of the final state.
  *
- * It also keeps what the reducer does not: the strike count against the strike limit, the
- * discard pile in play order, the explosion, and the log. No rules here; DOM-free (the scene is
- * any object with `render` and `playEffects`, so tests can pass a fake).
+ * The game's books (the strike count against the strike limit, the explosion, the time-out, the
+ * discard pile, the played steps) are the pure game state of src/module/gameState.ts; the
+ * controller only shows them, with the log's words. No rules here; DOM-free (the scene is any
+ * object with `render` and `playEffects`, so tests can pass a fake).
  */
 import type { Card } from '../rules/cards';
 import type { Board } from '../rules/position';
-import { boardOf, initialState, step, type Effect, type ModuleState } from '../module/moduleReducer';
+import { boardOf, initialState, type Effect, type ModuleState } from '../module/moduleReducer';
+import { gameOver, playInput, runOutOfTime, startGame, type Explosion, type GameState } from '../module/gameState';
 import { parseCommand } from '../doors/commands';
-import { recordEffects, startRecord, type PlayedStep, type StepsRecord } from '../module/playedSteps';
+import type { PlayedStep } from '../module/playedSteps';
 import { actionWords, effectLine } from './bombWords';
 import { sceneEffectsOf, type SceneEffect } from './sceneEffects';
 import { viewStateOf, type ModuleViewState } from '../art/viewState';
@@ -108,15 +110,11 @@ function showIndex(effects: readonly SceneEffect[]): number {
 
 /** The module controller of the bomb page. */
 export class ModuleController {
-  state: ModuleState;
-  strikes = 0;
-  discard: Card[] = [];
-  exploded: 'strikes' | 'time' | null = null;
   colorBlind = false;
   /** What the player has seen so far (see the file comment). */
   shown: Shown;
-  /** The game so far as steps (card, board after, result): for the KTANE log and the replay. */
-  private record: StepsRecord;
+  /** The game at the press (src/module/gameState.ts). */
+  private game: GameState;
   private scene: SceneLike | null = null;
   private queue: Queued[] = [];
   private playing: Queued | null = null;
@@ -133,9 +131,28 @@ export class ModuleController {
     readonly bomb: PlayableBomb,
     readonly strikeLimit: number,
   ) {
-    this.state = initialState(bomb);
+    this.game = startGame(bomb, strikeLimit);
     this.shown = { state: this.state, strikes: 0, exploded: null };
-    this.record = startRecord(bomb);
+  }
+
+  /** The module's state at the press. */
+  get state(): ModuleState {
+    return this.game.module;
+  }
+
+  /** Strikes so far, at the press. */
+  get strikes(): number {
+    return this.game.strikes;
+  }
+
+  /** The cards played since the last reset, oldest first. */
+  get discard(): readonly Card[] {
+    return this.game.discard;
+  }
+
+  /** How the bomb exploded, at the press (null while it has not). */
+  get exploded(): Explosion | null {
+    return this.game.exploded;
   }
 
   /**
@@ -143,7 +160,7 @@ export class ModuleController {
    * `ktaneLogLines(bomb, steps)` writes the log, `replayOf(bomb, steps)` replays the game.
    */
   get playedSteps(): readonly PlayedStep[] {
-    return this.record.steps;
+    return this.game.record.steps;
   }
 
   /** True while effects are animating or queued (input is still taken). */
@@ -153,7 +170,7 @@ export class ModuleController {
 
   /** True once input can no longer change anything (solved or exploded), at the press. */
   get over(): boolean {
-    return this.state.solved || this.exploded !== null;
+    return gameOver(this.game);
   }
 
   /** True once the player has been shown the end (the solve or the explosion). */
@@ -210,31 +227,19 @@ export class ModuleController {
    */
   send(input: string, source: InputSource = 'pointer'): boolean {
     if (this.over || this.disposed) return false;
-    const before = boardOf(this.state);
-    const r = step(this.state, input);
-    this.state = r.state;
-    this.record = recordEffects(this.record, r.effects);
-    let struck = false;
+    const r = playInput(this.game, input);
+    this.game = r.game;
     const lines: string[] = [];
     for (const e of r.effects) {
-      if (e.type === 'card-played') this.discard = [...this.discard, e.card];
-      if (e.type === 'reset') this.discard = [];
-      if (e.type === 'strike') {
-        this.strikes += 1;
-        struck = true;
-      }
       const line = effectLine(this.bomb, e);
       if (line) lines.push(line);
     }
-    if (struck && this.strikes >= this.strikeLimit) {
-      this.exploded = 'strikes';
-      lines.push(`The bomb exploded: ${this.strikes} strike${this.strikes === 1 ? '' : 's'}.`);
-    }
+    if (r.exploded) lines.push(`The bomb exploded: ${this.strikes} strike${this.strikes === 1 ? '' : 's'}.`);
     const action = actionWords(input);
-    this.enqueue(r.effects, before, source === 'command' ? COMMAND_SPEED : 1, action, {
+    this.enqueue(r.effects, source === 'command' ? COMMAND_SPEED : 1, action, {
       action,
       lines,
-      strike: struck,
+      strike: r.struck,
       effects: r.effects,
     });
     return true;
@@ -270,7 +275,7 @@ export class ModuleController {
   /** The countdown ran out: the bomb explodes (no-op when solved or already exploded). */
   timeOut(): void {
     if (this.over || this.disposed) return;
-    this.exploded = 'time';
+    this.game = runOutOfTime(this.game);
     const effects: SceneEffect[] = [
       { type: 'exploded', cause: 'time', board: boardOf(initialState(this.bomb)), view: this.view() },
     ];
@@ -291,9 +296,9 @@ export class ModuleController {
     for (const fn of this.listeners) fn();
   }
 
-  private enqueue(effects: readonly Effect[], before: Board, speed: number, action: string, entry: LogEntry) {
+  private enqueue(effects: readonly Effect[], speed: number, action: string, entry: LogEntry) {
     const explosion = this.exploded ? { board: boardOf(initialState(this.bomb)), view: this.view() } : null;
-    this.push(sceneEffectsOf(before, effects, explosion), speed, action, entry);
+    this.push(sceneEffectsOf(effects, explosion), speed, action, entry);
   }
 
   private push(effects: readonly SceneEffect[], speed: number, action: string, entry: LogEntry) {

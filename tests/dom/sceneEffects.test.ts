@@ -1,14 +1,15 @@
 /**
  * The view's own effects (src/play/sceneEffects.ts): where a play struck (the piece in the way,
- * the partner), and the explosion put after the strike that reaches the limit, with the reset
- * after it left out. Checked against the reducer's own effects of real plays.
+ * the partner, from the reducer's `strike.spot`), and the explosion put after the strike that
+ * reaches the limit, with the reset after it left out. Checked against the reducer's own effects
+ * of real plays.
  */
 import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../src/rules/cards';
 import type { Board } from '../../src/rules/position';
-import { boardOf, initialState, step, type Effect } from '../../src/module/moduleReducer';
+import { initialState, step, type Effect } from '../../src/module/moduleReducer';
 import type { Puzzle } from '../../src/rules/bomb';
-import { sceneEffectsOf, strikeSpotEffect } from '../../src/play/sceneEffects';
+import { sceneEffectsOf } from '../../src/play/sceneEffects';
 import { viewStateOf } from '../../src/art/viewState';
 
 const card = (code: string) => parseCard(code)!;
@@ -24,39 +25,15 @@ const board = (you: number, opponent1: number | null, partner: number, opponent2
 const puzzle = (b: Board, code: string): Puzzle => ({ state: b, hand: [card(code), card('1')], swap: null });
 
 describe('where a play struck', () => {
-  it('walks up to the first piece in the way of a number card, either way round', () => {
-    // You on 3, an opponent on 7: a 9 is stopped by it (RULES.md §6).
-    expect(strikeSpotEffect(board(3, 7, 20, 28), card('9'), 'move-across-piece')).toEqual({
-      type: 'pawn-blocked',
-      path: [4, 5, 6],
-      at: 7,
-    });
-    // A reverse 4 from space 1, with the partner on 30: walks 0, 31, then meets it.
-    expect(strikeSpotEffect(board(1, 12, 30, 20), card('4R'), 'move-across-piece')).toEqual({
-      type: 'pawn-blocked',
-      path: [0, 31],
-      at: 30,
-    });
-  });
-
-  it('walks up to the partner the card would capture', () => {
-    expect(strikeSpotEffect(board(10, null, 15, 2), card('5'), 'capture-partner')).toEqual({
-      type: 'partner-hit',
-      path: [11, 12, 13, 14],
-      at: 15,
-    });
-    expect(strikeSpotEffect(board(10, null, 15, 2), card('5'), 'swap-required')).toBe(null);
-  });
-
   it('agrees with the reducer: the strike of a real play gets its spot right before it', () => {
     const b = board(3, 7, 20, 28);
     const s = initialState(puzzle(b, '9'));
     const r = step(s, '1');
     expect(r.effects.map((e) => e.type)).toEqual(['card-selected', 'card-played', 'strike', 'reset']);
-    const scene = sceneEffectsOf(boardOf(s), r.effects, null);
+    const scene = sceneEffectsOf(r.effects, null);
     expect(scene.map((e) => e.type)).toEqual(['card-selected', 'card-played', 'pawn-blocked', 'strike', 'reset']);
     const partner = initialState(puzzle(board(10, null, 15, 2), '5'));
-    const hit = sceneEffectsOf(boardOf(partner), step(partner, '1').effects, null);
+    const hit = sceneEffectsOf(step(partner, '1').effects, null);
     expect(hit.find((e) => e.type === 'partner-hit')).toEqual({ type: 'partner-hit', path: [11, 12, 13, 14], at: 15 });
   });
 
@@ -65,11 +42,11 @@ describe('where a play struck', () => {
     const s = initialState(p);
     const r = step(s, '1');
     const view = viewStateOf({ seat: 0, colors: ['red', 'yellow', 'green', 'blue'], names: ['A', 'B', 'C'] }, r.state);
-    const scene = sceneEffectsOf(boardOf(s), r.effects, { board: p.state, view });
+    const scene = sceneEffectsOf(r.effects, { board: p.state, view });
     expect(scene.map((e) => e.type)).toEqual(['card-selected', 'card-played', 'pawn-blocked', 'strike', 'exploded']);
     expect(scene.at(-1)).toEqual({ type: 'exploded', cause: 'strikes', board: p.state, view });
     // No strike, no change: the reducer's effects as they are.
     const fine: Effect[] = [{ type: 'ignored', input: 'l', why: 'no option is shown' }];
-    expect(sceneEffectsOf(boardOf(s), fine, null)).toEqual(fine);
+    expect(sceneEffectsOf(fine, null)).toEqual(fine);
   });
 });

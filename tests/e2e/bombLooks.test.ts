@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, screenshot, watchPolicy } from './browser';
 import { bombUrl, buttonFor, keyFor, sceneReady } from './bombPage';
 import { generateBomb, type Bomb } from '../../src/rules/index';
-import { boardOf, initialState, step, type Effect, type ModuleState } from '../../src/module/moduleReducer';
+import { initialState, step, type Effect, type ModuleState } from '../../src/module/moduleReducer';
 import { sceneEffectsOf } from '../../src/play/sceneEffects';
 
 let browser: Browser;
@@ -32,7 +32,7 @@ function blockedPlay(minPath: number): { bomb: Bomb; pre: string[]; input: strin
     if (bomb.swap) s = step(s, 'tac').state;
     for (const input of ['1', '2', '3', '4', '5']) {
       const effects: Effect[] = [...step(s, input).effects];
-      const spot = sceneEffectsOf(boardOf(s), effects, null).find((e) => e.type === 'pawn-blocked');
+      const spot = sceneEffectsOf(effects, null).find((e) => e.type === 'pawn-blocked');
       if (spot && spot.type === 'pawn-blocked' && spot.path.length >= minPath) return { bomb, pre, input };
     }
   }
