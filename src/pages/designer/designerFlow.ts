@@ -1,19 +1,29 @@
 /**
- * What the designer does when asked (designerState.ts `DesignerIntents`): generate the bomb of
- * the form's settings in the engine (a web worker), check and adopt an edited bomb, move a piece,
- * open a bomb from a link; then, after the bomb is on screen, ask the engine for the module's
- * picture and the analysis (solutions, difficulty), so that the page paints the form and the bomb
- * first. Every problem is shown where it belongs (the form's alert, the edit alert, the editor's
- * alert) with the status line saying what stays; the last good bomb always stays.
+ * What the designer does when asked (designerState.ts `DesignerAction`, through `dispatch`):
+ * generate the bomb of the form's settings in the engine (a web worker), check and adopt an
+ * edited bomb, move a piece, open a checked bomb or one from a link; then, after the bomb is on
+ * screen, ask the engine for the module's picture and the analysis (solutions, difficulty), so
+ * that the page paints the form and the bomb first. The state changes only by
+ * `DesignerChange`s (`apply`). Every problem is shown where it belongs (the form's alert, the
+ * edit alert, the editor's alert) with the status line saying what stays; the last good bomb
+ * always stays.
  */
-import { checkBomb, checkBombText, type BombCheck } from '../../doors/bombCheck';
+import { checkBomb, type BombCheck } from '../../doors/bombCheck';
 import { decodeBombParam } from '../../doors/bombUrl';
 import { bombToJson } from '../../rules/generator';
 import { namesFor } from '../../rules/placement';
 import type { MovablePiece } from './boardSvg';
 import type { DesignerEngine } from './designerEngine';
 import type { GenerateOutcome } from './designerTasks';
-import { designerQuery, type CurrentBomb, type DesignerIntents, type DesignerState } from './designerState';
+import {
+  designerQuery,
+  type CheckedBomb,
+  type CurrentBomb,
+  type DesignerAction,
+  type DesignerChange,
+  type DesignerState,
+  type Dispatch,
+} from './designerState';
 import {
   FORM_DEFAULTS,
   parseForm,
@@ -26,27 +36,28 @@ import {
 import type { BombPanel } from './panels/bombPanel';
 import type { EditorPanel } from './panels/editorPanel';
 import type { GenerateForm } from './panels/generateForm';
-import { createLogIntents } from './logFlow';
+import { createLogFlow } from './logFlow';
 
 /** What the flow works with. */
 export interface FlowParts {
   readonly root: HTMLElement;
   readonly engine: DesignerEngine;
-  readonly state: DesignerState;
+  /** The state now. */
+  readonly getState: () => DesignerState;
+  /** Applies a change to the state (`designerReducer`) and draws the panels when it changed. */
+  readonly apply: (change: DesignerChange) => void;
   readonly form: GenerateForm;
   readonly bomb: BombPanel;
   readonly editor: EditorPanel;
-  /** Draws every panel from the state. */
-  readonly renderAll: () => void;
   /** Registers a running task (the page's `idle()` waits for it). */
   readonly track: <T>(p: Promise<T>) => Promise<T>;
   readonly randomSeed: () => string;
   readonly updateUrl: (query: string, how: 'push' | 'replace') => void;
 }
 
-/** The flow's handle: the intents for the panels, and the page's own steps. */
+/** The flow's handle: the panels' dispatch, and the page's own steps. */
 export interface DesignerFlow {
-  readonly intents: DesignerIntents;
+  readonly dispatch: Dispatch;
   /**
    * Generates the bomb of the form's settings.
    * @param history `push` (a new Generate: Back returns to the previous bomb) or `replace` (the
@@ -76,24 +87,19 @@ const where = (f: Flow) => (f.engine.where === 'worker' ? 'in a worker' : 'inlin
 
 /** Makes `c` the bomb on screen and asks the engine for its picture and analysis. */
 function show(f: Flow, c: CurrentBomb, solved: (count: number) => string): void {
-  f.state.current = c;
-  f.renderAll();
+  f.apply({ type: 'bomb-shown', current: c });
   const id = f.request;
   const cards = { state: c.bomb.state, hand: c.bomb.hand.map((x) => x.code) };
   const swap = c.bomb.swap ? { slot: c.bomb.swap.slot, card: c.bomb.swap.card.code } : null;
   const picture = f.engine.picture({ ...c.bomb, ...cards, swap }).then(
-    (svg) => {
-      c.picture = svg;
-      if (f.state.current === c) f.renderAll();
-    },
+    (svg) => f.apply({ type: 'picture-drawn', bomb: c.bomb, svg }),
     () => {},
   );
   const analysis = f.engine.analyse({ ...cards, swap }).then(
     (a) => {
-      c.analysis = a;
-      if (f.state.current !== c) return;
+      if (f.getState().current?.bomb !== c.bomb) return;
       f.root.dataset.engine = f.engine.where;
-      f.renderAll();
+      f.apply({ type: 'analysis-found', bomb: c.bomb, analysis: a });
       if (id === f.request) f.bomb.status(solved(a.difficulty.solutionCount));
     },
     (e: Error) => {
@@ -157,20 +163,27 @@ function generate(f: Flow, history: 'push' | 'replace', focus: boolean): Promise
   return f.track(done);
 }
 
+/** A bomb to open or an edit failed its check: the problem is shown, the last good bomb stays. */
+function refused(f: Flow, source: 'json' | 'edit', error: string): void {
+  if (source === 'edit') {
+    f.bomb.editAlert.show(error);
+    f.editor.notice(null);
+    f.editor.status('');
+    f.bomb.redraw(); // Put the drawing's controls back as they were.
+  } else f.bomb.editAlert.show(null);
+  f.bomb.status('Not changed: the last good bomb stays.');
+}
+
 /** Makes a checked bomb the bomb on screen (an edit), or shows the problem and keeps the last good one. */
-function adopt(f: Flow, r: BombCheck, source: 'json' | 'edit', note = '', origin: string | null = null): BombCheck {
-  if (!r.ok) {
-    if (source === 'edit') {
-      f.bomb.editAlert.show(r.error);
-      f.editor.notice(null);
-      f.editor.status('');
-      f.bomb.redraw(); // Put the drawing's controls back as they were.
-    } else f.bomb.editAlert.show(null);
-    f.bomb.status('Not changed: the last good bomb stays.');
-    return r;
-  }
+function adoptEdit(f: Flow, r: BombCheck, note = ''): void {
+  if (r.ok) adopt(f, r, note, null);
+  else refused(f, 'edit', r.error);
+}
+
+/** Makes a bomb already checked the bomb on screen; `note` opens the status line. */
+function adopt(f: Flow, r: CheckedBomb, note: string, origin: string | null): void {
   const json = bombToJson(r.bomb);
-  const was = f.state.current;
+  const was = f.getState().current;
   const same = was?.settings && JSON.stringify(was.json) === JSON.stringify(json);
   f.request += 1;
   const settings = same ? was.settings : null;
@@ -179,7 +192,6 @@ function adopt(f: Flow, r: BombCheck, source: 'json' | 'edit', note = '', origin
   f.editor.status(r.notes.length ? `Applied. ${r.notes.join('; ')}.` : 'Applied: the bomb is valid and winnable.');
   if (!c.settings) f.updateUrl(designerQuery(c), 'replace');
   f.bomb.status(`${note}Solving…`);
-  return r;
 }
 
 /** A problem with an edit made in the drawing, before it is tried. */
@@ -191,19 +203,20 @@ function refuseEdit(f: Flow, message: string): void {
 
 /** Applies an edit to a copy of the current JSON; `note` opens the status line. */
 function edit(f: Flow, change: (j: Record<string, unknown>) => void, what: string, note = ''): void {
-  if (!f.state.current) return;
-  const j = structuredClone(f.state.current.json);
+  const current = f.getState().current;
+  if (!current) return;
+  const j = structuredClone(current.json);
   try {
     change(j);
   } catch (e) {
     return refuseEdit(f, `The ${what} edit failed: ${(e as Error).message}`);
   }
-  adopt(f, checkBomb(j), 'edit', note);
+  adoptEdit(f, checkBomb(j), note);
 }
 
 /** Moves a piece: refused when the space is taken, else an edit with the names re-derived. */
 function move(f: Flow, piece: MovablePiece, space: number): void {
-  const st = f.state.current?.bomb.state;
+  const st = f.getState().current?.bomb.state;
   const taken = st && PIECES.find((q) => q !== piece && st[q] === space);
   if (taken)
     return refuseEdit(f, `To space ${space} is taken by ${PIECE_WORDS[taken]}: pieces stand on distinct spaces`);
@@ -225,7 +238,7 @@ function loadBomb(f: Flow, param: string): Promise<void> {
     f.form.seedInput.value = r.bomb.seed || f.randomSeed();
     f.form.ruleSeedInput.value = String(r.bomb.ruleSeed);
     f.form.updateCli();
-    adopt(f, r, 'edit');
+    adoptEdit(f, r);
     return Promise.resolve();
   }
   // Said at the top, in the form's alert with the address's other problems (the editor, where
@@ -263,42 +276,59 @@ function load(f: Flow, query: string): void {
   f.form.updateCli();
 }
 
+/** Carries out one panel action (see `DesignerAction`). */
+function carryOut(f: Flow, action: DesignerAction, log: ReturnType<typeof createLogFlow>): void {
+  switch (action.type) {
+    case 'generate':
+      return void generate(f, 'push', true);
+    case 'generate-random':
+      f.form.seedInput.value = f.randomSeed();
+      return void generate(f, 'push', true);
+    case 'edit':
+      return edit(f, action.change, action.what);
+    case 'move':
+      return move(f, action.piece, action.space);
+    case 'refuse-edit':
+      return refuseEdit(f, action.message);
+    case 'open':
+      return openChecked(f, action.checked, action.origin);
+    case 'open-refused':
+      return refused(f, 'json', '');
+    case 'read-log':
+      return log.readLog(action.text, action.source);
+    case 'choose-log-module':
+      return log.chooseLogModule(action.index);
+    case 'set-log-serial':
+      return log.setLogSerial(action.serial);
+  }
+}
+
+/** Opens a bomb already checked; `origin` is shown with it. */
+function openChecked(f: Flow, checked: CheckedBomb, origin?: string): void {
+  adopt(f, checked, origin ? `Opened ${origin}. ` : '', origin ?? null);
+}
+
 /** Creates the flow (see the file comment). */
 export function createDesignerFlow(parts: FlowParts): DesignerFlow {
   const f: Flow = { ...parts, request: 0 };
-  /** Runs an intent; an unexpected error becomes a status line, never an uncaught throw. */
+  /** Runs a step; an unexpected error becomes a status line, never an uncaught throw. */
   const guard =
-    <A extends unknown[], R>(run: (...a: A) => R, fallback: R) =>
-    (...a: A): R => {
+    <A extends unknown[]>(run: (...a: A) => void) =>
+    (...a: A): void => {
       try {
-        return run(...a);
+        run(...a);
       } catch (e) {
         f.bomb.status(`Error: ${(e as Error).message}`);
-        return fallback;
       }
     };
-  const open = (text: string, origin?: string) => {
-    const r = adopt(f, checkBombText(text), 'json', origin ? `Opened ${origin}. ` : '', origin ?? null);
-    return r.ok ? null : { error: r.error, fitNames: r.fitNames ?? null };
-  };
-  const log = createLogIntents({ state: f.state, renderAll: f.renderAll, open });
-  const intents: DesignerIntents = {
-    generate: guard(() => void generate(f, 'push', true), undefined),
-    generateRandom: guard(() => {
-      f.form.seedInput.value = f.randomSeed();
-      void generate(f, 'push', true);
-    }, undefined),
-    edit: guard((change: (j: Record<string, unknown>) => void, what: string) => edit(f, change, what), undefined),
-    move: guard((piece: MovablePiece, space: number) => move(f, piece, space), undefined),
-    refuseEdit: guard((message: string) => refuseEdit(f, message), undefined),
-    open: guard(open, null),
-    readLog: guard(log.readLog, undefined),
-    chooseLogModule: guard(log.chooseLogModule, undefined),
-    setLogSerial: guard(log.setLogSerial, undefined),
-  };
+  const log = createLogFlow({
+    getState: f.getState,
+    apply: f.apply,
+    open: (checked, origin) => openChecked(f, checked, origin),
+  });
   return {
-    intents,
+    dispatch: guard((action: DesignerAction) => carryOut(f, action, log)),
     generate: (history, focus) => generate(f, history, focus),
-    load: guard((query: string) => load(f, query), undefined),
+    load: guard((query: string) => load(f, query)),
   };
 }

@@ -13,7 +13,7 @@
  */
 import { defaultEngine, type DesignerEngine } from './designerEngine';
 import { createDesignerFlow, type DesignerFlow } from './designerFlow';
-import type { DesignerIntents, DesignerPanel, DesignerState } from './designerState';
+import { designerReducer, type DesignerPanel, type DesignerState, type Dispatch } from './designerState';
 import { h, replace } from './dom';
 import { parseForm } from './generatorFilters';
 import { buildBatchPanel } from './panels/batchPanel';
@@ -87,21 +87,6 @@ function taskTracker() {
   };
 }
 
-/** Intents that forward to the flow's (the flow is made after the panels that report to it). */
-function forwardIntents(flow: () => DesignerFlow): DesignerIntents {
-  return {
-    generate: () => flow().intents.generate(),
-    generateRandom: () => flow().intents.generateRandom(),
-    edit: (change, what) => flow().intents.edit(change, what),
-    move: (piece, space) => flow().intents.move(piece, space),
-    refuseEdit: (message) => flow().intents.refuseEdit(message),
-    open: (text, origin) => flow().intents.open(text, origin),
-    readLog: (text, source) => flow().intents.readLog(text, source),
-    chooseLogModule: (index) => flow().intents.chooseLogModule(index),
-    setLogSerial: (serial) => flow().intents.setLogSerial(serial),
-  };
-}
-
 /** Wraps an event handler: an unexpected error goes to `report`, never out of the handler. */
 function guarded(report: (message: string) => void) {
   return <A extends unknown[]>(f: (...a: A) => unknown) =>
@@ -142,19 +127,26 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
   const engine = options.engine ?? defaultEngine();
   const randomSeed = options.randomSeed ?? defaultRandomSeed;
   const tasks = taskTracker();
-  const state: DesignerState = { current: null, baseUrl: options.baseUrl ?? document.baseURI, log: null };
+  let state: DesignerState = { current: null, baseUrl: options.baseUrl ?? document.baseURI, log: null };
   root.dataset.engine = engine.where;
 
   const form = buildGenerateForm();
   const panels: DesignerPanel[] = [];
   let flow: DesignerFlow | null = null;
-  const intents = forwardIntents(() => flow!);
-  const bomb = createBombPanel(intents);
-  const editor = createEditorPanel(intents);
+  // The panels' actions go to the flow (made after the panels that send them).
+  const dispatch: Dispatch = (action) => flow!.dispatch(action);
+  const bomb = createBombPanel(dispatch);
+  const editor = createEditorPanel(dispatch);
   const guard = guarded(bomb.status);
   flow = createDesignerFlow({
-    ...{ root, engine, state, form, bomb, editor, track: tasks.track, randomSeed },
-    renderAll: () => panels.forEach((panel) => panel.render(state)),
+    ...{ root, engine, form, bomb, editor, track: tasks.track, randomSeed },
+    getState: () => state,
+    apply: (change) => {
+      const next = designerReducer(state, change);
+      if (next === state) return;
+      state = next;
+      panels.forEach((panel) => panel.render(state));
+    },
     updateUrl: options.updateUrl ?? defaultUpdateUrl,
   });
   const formPanel: DesignerPanel = { el: form.el, render: (s) => s.current && form.setOnScreen(s.current.settings) };
@@ -162,7 +154,7 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
   const derivation = createDerivationPanel();
   const solutions = createSolutionsPanel();
   const share = createSharePanel(options.copy ?? ((t: string) => navigator.clipboard.writeText(t)));
-  const logReader = createLogReaderPanel(intents);
+  const logReader = createLogReaderPanel(dispatch);
   const logReplay = createLogReplayPanel();
   // Panels are drawn in this order; a new panel is one more entry here.
   panels.push(formPanel, bomb, logReplay, difficulty, derivation, solutions, editor, share, logReader);
@@ -180,11 +172,11 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
 
   form.el.addEventListener('submit', (ev) => {
     ev.preventDefault();
-    intents.generate();
+    dispatch({ type: 'generate' });
   });
   form.el.addEventListener('input', guard(form.updateCli));
   form.el.addEventListener('change', guard(form.updateCli));
-  form.randomButton.addEventListener('click', () => intents.generateRandom());
+  form.randomButton.addEventListener('click', () => dispatch({ type: 'generate-random' }));
 
   flow.load(options.search ?? location.search);
   const onPopState = () => {

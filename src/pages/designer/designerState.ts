@@ -2,15 +2,19 @@
  * The designer's small state and the contracts of its panels (in the manner of chessground: one
  * state object, parts that draw from it). The state is the bomb on screen (the last good one),
  * the settings that made it and what the worker has found out about it since (analysis, the
- * module's picture). A panel draws itself from the state (`render`, called after every change;
- * it redraws only what changed) and reports what the user asks for through `DesignerIntents`; it
- * never changes the state itself. designerFlow.ts carries the intents out.
+ * module's picture), and the KTANE log read. It is immutable and changes only by a typed
+ * `DesignerChange` through `designerReducer`. A panel draws itself from the state (`render`,
+ * called after every change; it redraws only what changed) and asks for what the user wants by
+ * a typed `DesignerAction` (`dispatch`); it never changes the state itself. designerFlow.ts
+ * carries the actions out.
  *
  * A new panel is one more `DesignerPanel`: it reads `state.current` (the bomb, its analysis) and
- * asks for a bomb with `intents.open`. The KTANE log reader and the replay read `state.log` (a
- * log read, the module chosen, its serial) and report `readLog`, `chooseLogModule` and
- * `setLogSerial` (carried out by logFlow.ts).
+ * asks for a bomb with `{ type: 'open', checked }`, a bomb that passed the one bomb check
+ * (src/doors/bombCheck.ts). The KTANE log reader and the replay read `state.log` (a log read,
+ * the module chosen, its serial) and send `read-log`, `choose-log-module` and `set-log-serial`
+ * (carried out by logFlow.ts).
  */
+import type { BombCheck } from '../../doors/bombCheck';
 import { encodeBombParam } from '../../doors/bombUrl';
 import type { ModuleRead } from '../../ktaneLog/ktaneLogReader';
 import { DEFAULT_DEAL } from '../../rules/generator';
@@ -27,9 +31,9 @@ export interface CurrentBomb {
   /** The settings that generated it, or null for an edited bomb. */
   readonly settings: GenerateSettings | null;
   /** Its solutions and difficulty, once the worker has them. */
-  analysis: Analysis | null;
+  readonly analysis: Analysis | null;
   /** The module's picture (SVG markup), once the worker has drawn it. */
-  picture: string | null;
+  readonly picture: string | null;
   /** Where an opened bomb came from ("TAC #2 of the KTANE log …"), or null (generated, edited). */
   readonly origin?: string | null;
 }
@@ -58,40 +62,75 @@ export type LogOnScreen =
       readonly opened: CurrentBomb | null;
     };
 
-/** The designer's state. */
+/** The designer's state (immutable: `designerReducer` makes the next one). */
 export interface DesignerState {
   /** The bomb on screen, or null before the first one. */
-  current: CurrentBomb | null;
+  readonly current: CurrentBomb | null;
   /** Where relative links resolve (the designer page's address). */
   readonly baseUrl: string;
   /** The KTANE log read, or null before one is. */
-  log: LogOnScreen | null;
+  readonly log: LogOnScreen | null;
 }
 
-/** What the panels ask for. Each intent checks its input and shows any problem itself. */
-export interface DesignerIntents {
+/** A bomb that passed the one bomb check (`checkBomb`, `checkBombText`: src/doors/bombCheck.ts). */
+export type CheckedBomb = Extract<BombCheck, { ok: true }>;
+
+/** What a panel asks for (carried out by designerFlow.ts; each checks its input and shows any problem). */
+export type DesignerAction =
   /** Generates the bomb of the form's settings (a new history entry). */
-  generate(): void;
+  | { readonly type: 'generate' }
   /** Puts a random seed into the form and generates. */
-  generateRandom(): void;
+  | { readonly type: 'generate-random' }
   /** Edits a copy of the bomb's JSON (a card or the swap); the edit stands if the bomb stays valid. */
-  edit(change: (json: Record<string, unknown>) => void, what: string): void;
+  | { readonly type: 'edit'; readonly what: string; readonly change: (json: Record<string, unknown>) => void }
   /** Moves a piece to a track space; the names are re-derived to fit (RULES.md §5). */
-  move(piece: MovablePiece, space: number): void;
+  | { readonly type: 'move'; readonly piece: MovablePiece; readonly space: number }
   /** Shows a problem with an edit made in the drawing (the edit alert and the status line). */
-  refuseEdit(message: string): void;
+  | { readonly type: 'refuse-edit'; readonly message: string }
   /**
-   * Opens a bomb given as JSON text (the bomb editor; a log reader): it is checked in full and
-   * becomes the bomb on screen if good. Returns the check's problem, or null when it stands.
-   * @param origin where the bomb comes from, shown with it (the log reader's "TAC #2 of …").
+   * Makes a bomb already checked the bomb on screen (the bomb editor, the log reader).
+   * `origin` says where it comes from, shown with it (the log reader's "TAC #2 of …").
    */
-  open(text: string, origin?: string): { error: string; fitNames: readonly string[] | null } | null;
+  | { readonly type: 'open'; readonly checked: CheckedBomb; readonly origin?: string }
+  /** A bomb given to open failed its check (the asker shows why): the last good bomb stays. */
+  | { readonly type: 'open-refused' }
   /** Reads a whole KTANE log file (pasted or opened: `source` names it) into `state.log`. */
-  readLog(text: string, source: string): void;
+  | { readonly type: 'read-log'; readonly text: string; readonly source: string }
   /** Shows module `index` of the log read (its bomb opens when its serial is known). */
-  chooseLogModule(index: number): void;
+  | { readonly type: 'choose-log-module'; readonly index: number }
   /** The serial number of the chosen module: checked against its board, then its bomb opens. */
-  setLogSerial(serial: string): void;
+  | { readonly type: 'set-log-serial'; readonly serial: string };
+
+/** Sends a panel's action to the designer. */
+export type Dispatch = (action: DesignerAction) => void;
+
+/** What changes the state (see `designerReducer`). */
+export type DesignerChange =
+  /** A new bomb on screen (its analysis and picture to come). */
+  | { readonly type: 'bomb-shown'; readonly current: CurrentBomb }
+  /** The worker drew the module's picture of `bomb`. */
+  | { readonly type: 'picture-drawn'; readonly bomb: Bomb; readonly svg: string }
+  /** The worker analysed `bomb` (solutions, difficulty). */
+  | { readonly type: 'analysis-found'; readonly bomb: Bomb; readonly analysis: Analysis }
+  /** A KTANE log read, a module chosen or a serial given. */
+  | { readonly type: 'log-shown'; readonly log: LogOnScreen };
+
+/**
+ * The designer's next state. A picture or an analysis of a bomb no longer on screen is dropped.
+ * Pure: `state` is never changed.
+ */
+export function designerReducer(state: DesignerState, change: DesignerChange): DesignerState {
+  const c = state.current;
+  switch (change.type) {
+    case 'bomb-shown':
+      return { ...state, current: change.current };
+    case 'picture-drawn':
+      return c && c.bomb === change.bomb ? { ...state, current: { ...c, picture: change.svg } } : state;
+    case 'analysis-found':
+      return c && c.bomb === change.bomb ? { ...state, current: { ...c, analysis: change.analysis } } : state;
+    case 'log-shown':
+      return { ...state, log: change.log };
+  }
 }
 
 /** A part of the designer page. */

@@ -1,22 +1,30 @@
 /**
- * What the designer does with a KTANE log (designerState.ts `readLog`, `chooseLogModule`,
- * `setLogSerial`): read the whole file with the reader (src/ktaneLog/ktaneLogReader.ts: every TAC
- * module, its bomb checked with the one bomb check, its played steps), choose a module, and once
- * the module's serial number is known (found in the file, or typed) open its bomb as the bomb on
- * screen through the designer's own `open`, so that the derivation, solutions, difficulty and
- * play links follow as for any bomb. The state is replaced, never changed in place, so that the
- * panels see each change.
+ * What the designer does with a KTANE log (designerState.ts actions `read-log`,
+ * `choose-log-module`, `set-log-serial`): read the whole file with the reader
+ * (src/ktaneLog/ktaneLogReader.ts: every TAC module, its bomb checked with the one bomb check,
+ * its played steps), choose a module, and once the module's serial number is known (found in
+ * the file, or typed) check its bomb and open it as the bomb on screen through the designer's
+ * own `open`, so that the derivation, solutions, difficulty and play links follow as for any
+ * bomb. The state changes by `log-shown` changes, never in place, so that the panels see each.
  */
 import { bombWithSerial, readKtaneLog, type ModuleRead } from '../../ktaneLog/ktaneLogReader';
+import { checkBomb } from '../../doors/bombCheck';
 import { bombToJson } from '../../rules/generator';
-import type { DesignerIntents, DesignerState, LogOnScreen } from './designerState';
+import type { CheckedBomb, DesignerChange, DesignerState, LogOnScreen } from './designerState';
 
-/** What the log intents work with. */
+/** What the log flow works with. */
 export interface LogFlowParts {
-  readonly state: DesignerState;
-  readonly renderAll: () => void;
-  /** The designer's `open` (checks the bomb in full and makes it the bomb on screen). */
-  readonly open: DesignerIntents['open'];
+  readonly getState: () => DesignerState;
+  readonly apply: (change: DesignerChange) => void;
+  /** The designer's `open` (makes a checked bomb the bomb on screen). */
+  readonly open: (checked: CheckedBomb, origin: string) => void;
+}
+
+/** The log flow's steps (designerFlow.ts carries the log actions out with them). */
+export interface LogFlow {
+  readLog(text: string, source: string): void;
+  chooseLogModule(index: number): void;
+  setLogSerial(serial: string): void;
 }
 
 type ReadLog = Extract<LogOnScreen, { ok: true }>;
@@ -34,9 +42,11 @@ function openWith(parts: LogFlowParts, log: ReadLog, serial: string): ReadLog {
   if (serial === '') return { ...base, serialError: null };
   const r = bombWithSerial(m.bomb, serial);
   if (!r.ok) return { ...base, serialError: `Serial number: ${r.error}` };
-  const problem = parts.open(JSON.stringify(bombToJson(r.bomb)), originOf(log, m));
-  if (problem) return { ...base, serialError: `The bomb could not be opened: ${problem.error}` };
-  return { ...base, serial: r.bomb.serial, serialError: null, opened: parts.state.current };
+  // The one bomb check of every door, on the bomb as `tac generate` would print it.
+  const checked = checkBomb(bombToJson(r.bomb));
+  if (!checked.ok) return { ...base, serialError: `The bomb could not be opened: ${checked.error}` };
+  parts.open(checked, originOf(log, m));
+  return { ...base, serial: r.bomb.serial, serialError: null, opened: parts.getState().current };
 }
 
 /** Chooses module `index`: its serial is the one found in the file (its bomb then opens), else none. */
@@ -47,15 +57,13 @@ function choose(parts: LogFlowParts, log: ReadLog, index: number): ReadLog {
   return openWith(parts, at, m.bomb.serial);
 }
 
-/** Creates the log intents (see the file comment). */
-export function createLogIntents(
-  parts: LogFlowParts,
-): Pick<DesignerIntents, 'readLog' | 'chooseLogModule' | 'setLogSerial'> {
-  const set = (log: LogOnScreen) => {
-    parts.state.log = log;
-    parts.renderAll();
+/** Creates the log flow (see the file comment). */
+export function createLogFlow(parts: LogFlowParts): LogFlow {
+  const set = (log: LogOnScreen) => parts.apply({ type: 'log-shown', log });
+  const current = (): ReadLog | null => {
+    const log = parts.getState().log;
+    return log?.ok ? log : null;
   };
-  const current = (): ReadLog | null => (parts.state.log?.ok ? parts.state.log : null);
   return {
     readLog(text, source) {
       const r = readKtaneLog(text);

@@ -1,12 +1,12 @@
 /**
  * The numbered board under the module's picture (boardSvg.ts): the revealed pawns, movable by
  * drag, click, keyboard or the "Move … to space …" form under it. A move is asked for with
- * `intents.move`; a keyboard user keeps the focus on the moved pawn of the redrawn board.
+ * `{ type: 'move' }`; a keyboard user keeps the focus on the moved pawn of the redrawn board.
  */
 import type { Bomb } from '../../../rules/bomb';
 import { quote } from '../../../rules/text';
 import { drawBoard, type MovablePiece } from '../boardSvg';
-import type { DesignerIntents } from '../designerState';
+import type { Dispatch } from '../designerState';
 import { h, replace } from '../dom';
 
 export interface BoardPanel {
@@ -16,7 +16,7 @@ export interface BoardPanel {
 }
 
 /** The "Move … to space …" form; a bad space is refused before anything is tried. */
-function moveForm(move: (piece: MovablePiece, space: number) => void, intents: DesignerIntents): HTMLElement {
+function moveForm(move: (piece: MovablePiece, space: number) => void, dispatch: Dispatch): HTMLElement {
   const piece = h(
     'select',
     { id: 'move-piece', 'aria-label': 'Piece to move' },
@@ -37,7 +37,7 @@ function moveForm(move: (piece: MovablePiece, space: number) => void, intents: D
   button.addEventListener('click', () => {
     const raw = space.value.trim();
     if (!/^\d+$/.test(raw) || Number(raw) > 31) {
-      intents.refuseEdit(`To space must be a track space 0–31, not ${quote(space.value, 20)}`);
+      dispatch({ type: 'refuse-edit', message: `To space must be a track space 0–31, not ${quote(space.value, 20)}` });
       space.setAttribute('aria-invalid', 'true');
       space.focus();
       return;
@@ -57,14 +57,14 @@ function moveForm(move: (piece: MovablePiece, space: number) => void, intents: D
 }
 
 /** Creates the board panel (a `<details>`, open). */
-export function createBoardPanel(intents: DesignerIntents): BoardPanel {
+export function createBoardPanel(dispatch: Dispatch): BoardPanel {
   const box = h('div', { id: 'board', class: 'board-box' });
   /** The pawn to focus once the board is redrawn (a keyboard move). */
   let refocus: MovablePiece | null = null;
   const move = (piece: MovablePiece, space: number) => {
     // Keyboard users keep their place: the moved pawn of the new drawing gets the focus.
     refocus = box.contains(document.activeElement) ? piece : null;
-    intents.move(piece, space);
+    dispatch({ type: 'move', piece, space });
     refocus = null;
   };
   const el = h(
@@ -78,7 +78,7 @@ export function createBoardPanel(intents: DesignerIntents): BoardPanel {
       { class: 'hint' },
       'Drag a pawn to a free space (or click it, then the space; with the keyboard: Enter on the pawn, the arrow keys along the track, Enter on the space) to move it; the names follow. Change cards with the selects. Each edit is checked before it stands.',
     ),
-    moveForm(move, intents),
+    moveForm(move, dispatch),
   );
   return {
     el,

@@ -1,13 +1,13 @@
 /**
  * The facts beside the module's picture: the serial, the defuser's seat, the names shown and whom
  * they stand for, the dealt hand with a select per card, and the swap (card and slot). Changing a
- * select asks for an edit (`intents.edit`); the page keeps it only if the bomb stays valid.
+ * select asks for an edit (an `edit` action); the page keeps it only if the bomb stays valid.
  */
 import { LED_NAMES, SEAT_CORNERS } from '../../../rules/board';
 import { describeCard, type Card } from '../../../rules/cards';
 import { type Bomb, seatOfPiece } from '../../../rules/bomb';
 import { ruleSet } from '../../../rules/ruleSeed';
-import type { DesignerIntents } from '../designerState';
+import type { Dispatch } from '../designerState';
 import { h, replace } from '../dom';
 
 /** A select of the rule seed's deck (and the card shown, if it is not in the deck). */
@@ -28,11 +28,15 @@ function cardSelect(
 }
 
 /** The dealt hand, a select per card. */
-function handList(b: Bomb, deck: readonly Card[], intents: DesignerIntents): HTMLElement {
+function handList(b: Bomb, deck: readonly Card[], dispatch: Dispatch): HTMLElement {
   const editCard = (slot: number, code: string) =>
-    intents.edit((j) => {
-      (j.hand as string[])[slot] = code;
-    }, 'card');
+    dispatch({
+      type: 'edit',
+      what: 'card',
+      change: (j) => {
+        (j.hand as string[])[slot] = code;
+      },
+    });
   return h(
     'ol',
     { class: 'hand' },
@@ -51,25 +55,33 @@ function handList(b: Bomb, deck: readonly Card[], intents: DesignerIntents): HTM
 }
 
 /** The swap: its card (or none) and its slot. */
-function swapControls(b: Bomb, deck: readonly Card[], intents: DesignerIntents): HTMLElement[] {
+function swapControls(b: Bomb, deck: readonly Card[], dispatch: Dispatch): HTMLElement[] {
   const card = cardSelect(deck, 'Swap card', b.swap?.card.code ?? '', true, (code) =>
-    intents.edit((j) => {
-      j.swap = code ? { slot: (j.swap as { slot: number } | null)?.slot ?? 0, card: code } : null;
-    }, 'swap'),
+    dispatch({
+      type: 'edit',
+      what: 'swap',
+      change: (j) => {
+        j.swap = code ? { slot: (j.swap as { slot: number } | null)?.slot ?? 0, card: code } : null;
+      },
+    }),
   );
   const slot = h('select', { 'aria-label': 'Swap slot', class: 'card-select', disabled: !b.swap });
   for (let i = 0; i < 5; i++) slot.appendChild(h('option', { value: String(i) }, `slot ${i + 1}`));
   slot.value = String(b.swap?.slot ?? 0);
   slot.addEventListener('change', () =>
-    intents.edit((j) => {
-      if (j.swap) (j.swap as { slot: number }).slot = Number(slot.value);
-    }, 'swap'),
+    dispatch({
+      type: 'edit',
+      what: 'swap',
+      change: (j) => {
+        if (j.swap) (j.swap as { slot: number }).slot = Number(slot.value);
+      },
+    }),
   );
   return [card, slot];
 }
 
 /** Fills `box` with the facts of `b` (see the file comment). */
-export function renderBombFacts(box: HTMLElement, b: Bomb, intents: DesignerIntents): void {
+export function renderBombFacts(box: HTMLElement, b: Bomb, dispatch: Dispatch): void {
   const deck = ruleSet(b.ruleSeed).deck;
   const seatName = (k: number) => {
     const seat = seatOfPiece(b.seat, k);
@@ -94,9 +106,9 @@ export function renderBombFacts(box: HTMLElement, b: Bomb, intents: DesignerInte
       h('dt', {}, 'Names shown'),
       h('dd', {}, h('ul', { class: 'names' }, ...names)),
       h('dt', {}, 'Hand (dealt)'),
-      h('dd', {}, handList(b, deck, intents)),
+      h('dd', {}, handList(b, deck, dispatch)),
       h('dt', {}, 'Swap (TAC)'),
-      h('dd', { class: 'field-row' }, ...swapControls(b, deck, intents)),
+      h('dd', { class: 'field-row' }, ...swapControls(b, deck, dispatch)),
     ),
   );
 }

@@ -6,7 +6,7 @@
  */
 import type { Bomb } from '../../../rules/bomb';
 import { quote } from '../../../rules/text';
-import { changeTracker, type CurrentBomb, type DesignerIntents, type DesignerPanel } from '../designerState';
+import { changeTracker, type CurrentBomb, type Dispatch, type DesignerPanel } from '../designerState';
 import { alertBox, h } from '../dom';
 import { dealOf, hasFilters } from '../generatorFilters';
 import { renderBombFacts } from './bombFacts';
@@ -40,12 +40,12 @@ function metaText(c: CurrentBomb): string {
 }
 
 /** Creates the Bomb section. */
-export function createBombPanel(intents: DesignerIntents): BombPanel {
+export function createBombPanel(dispatch: Dispatch): BombPanel {
   const meta = h('p', { id: 'bomb-meta', class: 'meta' });
   const picture = h('img', { class: 'module-img', width: 640, height: 640, alt: 'The module' });
   const moduleBox = h('div', { id: 'module', class: 'module-box', hidden: true }, picture);
   const side = h('div', { id: 'bomb-side', class: 'bomb-side' });
-  const board = createBoardPanel(intents);
+  const board = createBoardPanel(dispatch);
   const editAlert = alertBox('edit-alert');
   const statusLine = h('p', { id: 'status', role: 'status', class: 'status' });
   const el = h(
@@ -58,7 +58,7 @@ export function createBombPanel(intents: DesignerIntents): BombPanel {
     editAlert.el,
     statusLine,
   );
-  const bombChanged = changeTracker<CurrentBomb | null>();
+  const bombChanged = changeTracker<Bomb | null>();
   const pictureChanged = changeTracker<string | null>();
   let shown: Bomb | null = null;
   return {
@@ -68,14 +68,14 @@ export function createBombPanel(intents: DesignerIntents): BombPanel {
     redraw() {
       if (!shown) return;
       board.draw(shown);
-      renderBombFacts(side, shown, intents);
+      renderBombFacts(side, shown, dispatch);
     },
     render({ current: c }) {
-      if (bombChanged(c) && c) {
+      if (bombChanged(c?.bomb ?? null) && c) {
         shown = c.bomb;
         meta.textContent = metaText(c);
         board.draw(c.bomb);
-        renderBombFacts(side, c.bomb, intents);
+        renderBombFacts(side, c.bomb, dispatch);
         editAlert.show(null);
       }
       if (pictureChanged(c?.picture ?? null) && c?.picture) {

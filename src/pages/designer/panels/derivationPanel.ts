@@ -57,11 +57,11 @@ export function createDerivationPanel(): DesignerPanel {
     h('h2', { id: 'derivation-h' }, "The expert's derivation"),
     body,
   );
-  const changed = changeTracker<CurrentBomb | null>();
+  const changed = changeTracker<CurrentBomb['bomb'] | null>();
   return {
     el,
     render({ current: c }) {
-      if (changed(c) && c) replace(body, ...derivationOf(c.bomb));
+      if (changed(c?.bomb ?? null) && c) replace(body, ...derivationOf(c.bomb));
     },
   };
 }

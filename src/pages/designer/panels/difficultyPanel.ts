@@ -46,7 +46,7 @@ export function createDifficultyPanel(): DesignerPanel {
   return {
     el,
     render({ current: c }) {
-      if (!c || !changed(c.analysis ?? c)) return;
+      if (!c || !changed(c.analysis ?? c.bomb)) return;
       const words = c.analysis ? difficultyWords(c.analysis, c.bomb.swap) : ['solving…', '…', '…', '…'];
       outs.forEach((o, i) => (o.textContent = words[i]!));
     },

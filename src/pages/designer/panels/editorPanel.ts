@@ -1,12 +1,12 @@
 /**
  * The bomb editor: the bomb on screen as the JSON `tac generate` prints, editable. The text is
  * checked while typing (shape, names, swap, winnability: bombValidation.ts) and applied with
- * Apply through `intents.open`; a problem is one sentence in a `role="alert"` naming the field,
+ * Apply checks it (the one bomb check) and sends an `open` action; a problem is one sentence in a `role="alert"` naming the field,
  * with a button for the names that fit when only the names are wrong, and the last good bomb stays.
  */
 import { bombToJson } from '../../../rules/generator';
 import { checkBombText } from '../../../doors/bombCheck';
-import { changeTracker, type CurrentBomb, type DesignerIntents, type DesignerPanel } from '../designerState';
+import { changeTracker, type CurrentBomb, type Dispatch, type DesignerPanel } from '../designerState';
 import { alertBox, h } from '../dom';
 
 export interface EditorPanel extends DesignerPanel {
@@ -19,7 +19,7 @@ export interface EditorPanel extends DesignerPanel {
 }
 
 /** Creates the editor section. */
-export function createEditorPanel(intents: DesignerIntents): EditorPanel {
+export function createEditorPanel(dispatch: Dispatch): EditorPanel {
   const area = h('textarea', { id: 'bomb-json', rows: 9, spellcheck: 'false', autocomplete: 'off', class: 'json' });
   const button = (text: string, cls = 'secondary') => h('button', { type: 'button', class: cls }, text);
   const apply = button('Apply', 'primary');
@@ -72,7 +72,10 @@ export function createEditorPanel(intents: DesignerIntents): EditorPanel {
     // A pending live check would otherwise wipe the "Applied" line a moment later.
     clearTimeout(liveTimer);
     statusLine.textContent = '';
-    showProblem(intents.open(area.value));
+    // The one bomb check of every door; the designer opens only a bomb that passed it.
+    const r = checkBombText(area.value);
+    dispatch(r.ok ? { type: 'open', checked: r } : { type: 'open-refused' });
+    showProblem(r.ok ? null : { error: r.error, fitNames: r.fitNames ?? null });
   });
   format.addEventListener('click', () => {
     try {
@@ -98,7 +101,7 @@ export function createEditorPanel(intents: DesignerIntents): EditorPanel {
     liveTimer = setTimeout(liveCheck, 250);
   });
 
-  const changed = changeTracker<CurrentBomb | null>();
+  const changed = changeTracker<CurrentBomb['bomb'] | null>();
   return {
     el,
     showProblem,
@@ -108,7 +111,7 @@ export function createEditorPanel(intents: DesignerIntents): EditorPanel {
     },
     status: (text) => (statusLine.textContent = text),
     render({ current }) {
-      if (!changed(current) || !current) return;
+      if (!changed(current?.bomb ?? null) || !current) return;
       shown = current;
       showJson(current);
     },

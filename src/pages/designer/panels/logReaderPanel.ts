@@ -8,13 +8,7 @@
  */
 import type { LoggedModule } from '../../../ktaneLog/ktaneLogReader';
 import { describeCard } from '../../../rules/cards';
-import {
-  changeTracker,
-  type CurrentBomb,
-  type DesignerIntents,
-  type DesignerPanel,
-  type LogOnScreen,
-} from '../designerState';
+import { changeTracker, type CurrentBomb, type Dispatch, type DesignerPanel, type LogOnScreen } from '../designerState';
 import { alertBox, h, replace } from '../dom';
 
 /** The largest file read (a KTANE log of a long session is a few megabytes). */
@@ -59,9 +53,9 @@ function notesOf(m: LoggedModule, typed: string): readonly string[] {
 }
 
 /** The controls of the module part (shown once a log is read). */
-function moduleControls(intents: DesignerIntents) {
+function moduleControls(dispatch: Dispatch) {
   const select = h('select', { id: 'log-module' });
-  select.addEventListener('change', () => intents.chooseLogModule(Number(select.value)));
+  select.addEventListener('change', () => dispatch({ type: 'choose-log-module', index: Number(select.value) }));
   const chooser = h(
     'div',
     { class: 'field', id: 'log-module-field' },
@@ -87,7 +81,7 @@ function moduleControls(intents: DesignerIntents) {
   );
   serialForm.addEventListener('submit', (ev) => {
     ev.preventDefault();
-    intents.setLogSerial(serial.value);
+    dispatch({ type: 'set-log-serial', serial: serial.value });
   });
   const status = h('p', { id: 'log-status', class: 'status', role: 'status' });
   const box = h('div', { id: 'log-module-box', hidden: true }, chooser, facts, notes, serialForm, status);
@@ -101,7 +95,7 @@ function statusOf(log: Extract<LogOnScreen, { ok: true }>, current: CurrentBomb 
   const m = log.modules[log.chosen]!;
   if (!m.ok)
     return `${m.label} could not be read; ${log.modules.length > 1 ? 'choose another module.' : 'nothing to show.'}`;
-  if (log.opened && log.opened === current) {
+  if (log.opened && log.opened.bomb === current?.bomb) {
     return `${m.label} is the bomb on screen: its derivation, solutions and play links are with it.`;
   }
   if (log.opened) return `Another bomb is on screen now; Open bomb shows ${m.label} again.`;
@@ -142,7 +136,7 @@ function showLog(
 }
 
 /** Creates the log reader panel. */
-export function createLogReaderPanel(intents: DesignerIntents): DesignerPanel {
+export function createLogReaderPanel(dispatch: Dispatch): DesignerPanel {
   const area = h('textarea', {
     id: 'ktane-log-text',
     rows: 6,
@@ -155,7 +149,7 @@ export function createLogReaderPanel(intents: DesignerIntents): DesignerPanel {
   const read = h('button', { type: 'button', class: 'primary' }, 'Read log');
   const file = h('input', { id: 'ktane-log-file', type: 'file', accept: '.txt,.log,text/plain' });
   const alert = alertBox('log-alert');
-  const c = moduleControls(intents);
+  const c = moduleControls(dispatch);
   const el = h(
     'section',
     { id: 'ktane-log', class: 'log-reader', 'aria-labelledby': 'ktane-log-h' },
@@ -177,7 +171,7 @@ export function createLogReaderPanel(intents: DesignerIntents): DesignerPanel {
     alert.el,
     c.box,
   );
-  read.addEventListener('click', () => intents.readLog(area.value, 'pasted text'));
+  read.addEventListener('click', () => dispatch({ type: 'read-log', text: area.value, source: 'pasted text' }));
   const readFile = (f: File | undefined) => {
     if (!f) return;
     if (f.size > MAX_LOG_BYTES) {
@@ -191,7 +185,7 @@ export function createLogReaderPanel(intents: DesignerIntents): DesignerPanel {
         area.placeholder = shown
           ? PLACEHOLDER
           : `${f.name} (${(f.size / 2 ** 20).toFixed(1)} MB) was read from the file without being shown here; paste a log to read another.`;
-        intents.readLog(text, f.name);
+        dispatch({ type: 'read-log', text, source: f.name });
       },
       (e: Error) => alert.show(`${f.name} could not be read: ${e.message}`),
     );
@@ -208,13 +202,13 @@ export function createLogReaderPanel(intents: DesignerIntents): DesignerPanel {
     readFile(ev.dataTransfer?.files[0]);
   });
   const logChanged = changeTracker<LogOnScreen | null>();
-  const bombChanged = changeTracker<CurrentBomb | null>();
+  const bombChanged = changeTracker<CurrentBomb['bomb'] | null>();
   return {
     el,
     render({ log, current }) {
       // Both run: each tracker remembers its value.
       const a = logChanged(log);
-      const b = bombChanged(current);
+      const b = bombChanged(current?.bomb ?? null);
       if (a || b) showLog(c, alert, log, current);
     },
   };

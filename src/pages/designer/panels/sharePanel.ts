@@ -44,11 +44,11 @@ export function createSharePanel(copy: (text: string) => Promise<void>): Designe
     'click',
     copyFrom('Designer link', () => links?.designer),
   );
-  const changed = changeTracker<CurrentBomb | null>();
+  const changed = changeTracker<CurrentBomb['bomb'] | null>();
   return {
     el,
     render({ current: c, baseUrl }) {
-      if (!changed(c) || !c) return;
+      if (!changed(c?.bomb ?? null) || !c) return;
       links = { play: playUrl(c, baseUrl), designer: designerUrl(c, baseUrl) };
       playLink.href = links.play;
       urlInput.value = links.play;

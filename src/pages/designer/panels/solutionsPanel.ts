@@ -40,7 +40,7 @@ export function createSolutionsPanel(): DesignerPanel {
   return {
     el,
     render({ current: c }) {
-      if (!c || !changed(c.analysis ?? c)) return;
+      if (!c || !changed(c.analysis ?? c.bomb)) return;
       const a = c.analysis;
       if (!a) {
         summary.textContent = 'Solutions (solving…)';
