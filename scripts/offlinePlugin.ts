@@ -20,7 +20,7 @@ import { generateSW } from 'workbox-build';
 import type { Plugin } from 'vite';
 
 /** The theme colour of the pages and the manifest (the bomb page's panel). */
-export const THEME_COLOUR = '#23262b';
+export const THEME_COLOR = '#23262b';
 
 /** From a page to the site's root: `'./'` for a page at the root, `'../'` for `manual/…`. */
 export function rootPrefix(root: string, pageFile: string): string {
@@ -78,7 +78,7 @@ export function registerScript(): string {
 export function offlineHeadTags(prefix: string): string {
   return [
     `<link rel="manifest" href="${prefix}manifest.webmanifest">`,
-    `<meta name="theme-color" content="${THEME_COLOUR}">`,
+    `<meta name="theme-color" content="${THEME_COLOR}">`,
     `<link rel="apple-touch-icon" href="${prefix}icons/apple-touch-icon.png">`,
     `<script src="${prefix}${REGISTER_FILE}" defer></script>`,
   ].join('');

@@ -8,7 +8,7 @@
  */
 import type { Card } from '../rules/cards';
 import { CARD } from './layout';
-import { CARD_PALETTE as P, MODULE_PALETTE, cardColourOf, css, pictureCaptionOf } from './palette';
+import { CARD_PALETTE as P, MODULE_PALETTE, cardColorOf, css, pictureCaptionOf } from './palette';
 import { fitScale, type ModuleWords } from './moduleWords';
 import { group, SIZE, type GroupShape, type PolyShape, type Shape, type TextShape } from './shapes';
 
@@ -36,7 +36,7 @@ export function optionPairOf(card: Card, ask: 'diamond' | 'home'): OptionPair {
 export const OPTION_KEY = { w: 76, h: 50 } as const;
 
 /** How many dots the "move" option button shows under the card's number (at most 5). */
-export function moveDots(value: number): number {
+function moveDots(value: number): number {
   return Math.min(value, 5);
 }
 
@@ -44,7 +44,7 @@ export function moveDots(value: number): number {
  * Where `n` single-step dots go: at most two rows within width `w`, centred on (x, y).
  * @returns the centre and radius of each dot, module pixels.
  */
-export function dotLayout(x: number, y: number, w: number, n: number): { cx: number; cy: number; r: number }[] {
+function dotLayout(x: number, y: number, w: number, n: number): { cx: number; cy: number; r: number }[] {
   const perRow = n > 7 ? Math.ceil(n / 2) : n;
   const rows = Math.ceil(n / perRow);
   const step = Math.min(w / perRow, 12);
@@ -168,8 +168,8 @@ function jester(): GroupShape {
 }
 
 /** A picture card's caption near its bottom edge, a longer word of another language drawn smaller. */
-function captionArt(text: string, colour: number): Shape {
-  const t = label(text, 0, 0, SIZE.small, colour, { letterSpacing: 1, cls: 'card-caption' });
+function captionArt(text: string, color: number): Shape {
+  const t = label(text, 0, 0, SIZE.small, color, { letterSpacing: 1, cls: 'card-caption' });
   const y = CARD.h / 2 - 18;
   const scale = fitScale(t, CARD.w - 16);
   return scale < 1 ? group([t], { y, scale }) : { ...t, y };
@@ -216,7 +216,7 @@ function numberArt(card: Card, color: number): Shape[] {
  */
 export function cardFaceArt(card: Card, options: { shadow?: boolean; words?: ModuleWords } = {}): GroupShape {
   const { w, h } = CARD;
-  const color = cardColourOf(card);
+  const color = cardColorOf(card);
   const blank: Shape[] = [
     { kind: 'rect', x: -w / 2, y: -h / 2, w, h, r: 9, fill: P.face, stroke: { width: 2, color: P.edge } },
     { kind: 'rect', x: -w / 2 + 5, y: -h / 2 + 5, w: w - 10, h: h - 10, r: 6, stroke: { width: 1, color: P.frame } },
@@ -225,12 +225,13 @@ export function cardFaceArt(card: Card, options: { shadow?: boolean; words?: Mod
   const body: Shape[] = caption
     ? [
         card.kind === 'warrior' ? sword() : jester(),
-        captionArt(caption.text, caption.colour),
+        captionArt(caption.text, caption.color),
         label(card.code, -w / 2 + 12, -h / 2 + 14, SIZE.index, P.ink, { cls: 'card-corner' }),
       ]
     : numberArt(card, color);
   return group([...(options.shadow === false ? [] : [cardShadow()]), ...blank, ...body], {
     cls: `card card-${card.kind}`,
+    // The one 'colour' left in code: the data-colour attribute that the tests read off the pictures.
     data: { card: card.code, colour: css(color) },
   });
 }

@@ -33,9 +33,9 @@ export const OPTION = { w: 76, h: 50, dx: 104 } as const;
 /** A hand card, full size. */
 export const CARD = { w: 100, h: 140 } as const;
 /** Centre y of the hand cards (the fan along the bottom edge). */
-export const HAND_Y = MODULE_SIZE - 92;
+const HAND_Y = MODULE_SIZE - 92;
 /** Horizontal distance between card centres. */
-export const HAND_STEP = 112;
+const HAND_STEP = 112;
 
 /** How high the card waiting for a choice is lifted above its slot. */
 export const LIFT = 24;
@@ -98,7 +98,7 @@ export function optionCenter(side: 'l' | 'r'): Point {
 }
 
 /** A rectangle in module pixels. */
-export interface Rect {
+interface Rect {
   readonly x: number;
   readonly y: number;
   readonly w: number;

@@ -20,7 +20,7 @@ import {
   SWAP_PILE,
   TAC,
 } from './layout';
-import { defuserHomeColour, LED_COLOURS, MODULE_PALETTE as M, startRingColour } from './palette';
+import { defuserHomeColor, LED_COLORS, MODULE_PALETTE as M, startRingColor } from './palette';
 import { capitalsWidth, fitScale, MODULE_WORDS, type ModuleWords } from './moduleWords';
 import { group, SIZE, type GroupShape, type Primitive, type Shape } from './shapes';
 
@@ -137,14 +137,14 @@ export function seatMarksArt(seat: Seat, colors: readonly [Color, Color, Color, 
       kind: 'circle',
       ...st,
       r: SPACE_R - 4.5,
-      stroke: { width: 3, color: startRingColour(LED_COLOURS[colors[s]]) },
+      stroke: { width: 3, color: startRingColor(LED_COLORS[colors[s]]) },
       cls: 'start-ring',
       data: { 'start-ring': s },
     };
   });
   const home: Shape = {
     ...homeSquare(seat),
-    fill: defuserHomeColour(LED_COLOURS[colors[seat]]),
+    fill: defuserHomeColor(LED_COLORS[colors[seat]]),
     cls: 'home home-yours',
     data: { home: seat },
   };
@@ -206,7 +206,7 @@ export function statusLightArt(color: number | null): Primitive[] {
 }
 
 /** The colour of the status light for a view's light (null: off). */
-export function lightColour(light: 'armed' | 'solved' | 'exploded'): number | null {
+export function lightColor(light: 'armed' | 'solved' | 'exploded'): number | null {
   return light === 'solved' ? M.lightSolved : light === 'exploded' ? M.lightExploded : null;
 }
 
@@ -285,7 +285,7 @@ export function fireballArt(t: number): Primitive[] {
       stroke: { width: 3, color: M.fireCore, alpha: fade * 0.9 },
     });
   }
-  for (const [ring, colour, size, alpha] of [
+  for (const [ring, color, size, alpha] of [
     [0.42, M.fireEdge, 0.5, 0.8],
     [0.3, M.fireMid, 0.42, 0.9],
   ] as const) {
@@ -298,7 +298,7 @@ export function fireballArt(t: number): Primitive[] {
         x: Math.cos(a) * d,
         y: Math.sin(a) * d,
         r,
-        fill: { color: colour, alpha: alpha * fade },
+        fill: { color, alpha: alpha * fade },
       });
     }
   }

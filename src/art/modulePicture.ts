@@ -25,7 +25,7 @@ import { cardBackArt, cardFaceArt, optionButtonArt, optionPairOf, type OptionPai
 import {
   boardArt,
   casingArt,
-  lightColour,
+  lightColor,
   pileLabelsArt,
   pileOutlinesArt,
   seatMarksArt,
@@ -33,7 +33,7 @@ import {
   tacButtonArt,
 } from './moduleArt';
 import type { ModuleWords } from './moduleWords';
-import { colourLetter, ledLayers, ledNameArt, letterArt, pawnArt, revealedPawnsArt } from './pieceArt';
+import { colorLetter, ledLayers, ledNameArt, letterArt, pawnArt, revealedPawnsArt } from './pieceArt';
 import { group, type GroupShape, type Shape } from './shapes';
 
 /**
@@ -101,7 +101,7 @@ function ledsArt(s: ModulePicture): Shape[] {
       ...l.dim,
       ...(on ? l.light : []),
       ...(s.ledChosen === seat ? l.ring : []),
-      letterArt(colourLetter(s.colors[seat], s.colorBlind)),
+      letterArt(colorLetter(s.colors[seat], s.colorBlind)),
     ];
     return [group(lens, ledCenter(seat)), ledNameArt(seat, s.labels[seat], seat === s.seat)];
   });
@@ -145,7 +145,7 @@ export function modulePictureArt(s: ModulePicture, overBoard = false): GroupShap
         group([optionButtonArt(s.options.right, s.options.value)], optionCenter('r')),
       ]
     : [];
-  const light = lightColour(s.light);
+  const light = lightColor(s.light);
   return group([
     ...(overBoard ? [] : [casingArt(), boardArt()]),
     ...(overBoard && light === null ? [] : statusLightArt(light)),
@@ -153,7 +153,7 @@ export function modulePictureArt(s: ModulePicture, overBoard = false): GroupShap
     ...ledsArt(s),
     seatMarksArt(s.seat, s.colors),
     ...(s.revealed ? revealedPawnsArt(s.revealed, s.colors, s.colorBlind) : []),
-    group([pawnArt(s.colors[s.seat], colourLetter(s.colors[s.seat], s.colorBlind))], spotCenter(s.you, s.seat)),
+    group([pawnArt(s.colors[s.seat], colorLetter(s.colors[s.seat], s.colorBlind))], spotCenter(s.you, s.seat)),
     ...options,
     ...(overBoard ? [] : [group([tacButtonArt()], TAC)]),
     ...handArt(s),

@@ -9,7 +9,7 @@ import type { Card } from '../rules/cards';
 import { MODULE_WORDS, type ModuleWords } from './moduleWords';
 
 /** Fill colours of the four LED colours (RULES.md §9). */
-export const LED_COLOURS: Readonly<Record<Color, number>> = {
+export const LED_COLORS: Readonly<Record<Color, number>> = {
   red: 0xe5383b,
   yellow: 0xffc300,
   green: 0x2bb24c,
@@ -29,11 +29,11 @@ export const MODULE_PALETTE = {
   homePath: 0xf2e6c8,
   homePathEdge: 0x1b1b1b,
   space: 0xd8d2c4,
-  /** A start space: lighter, with a ring inside in its seat's LED colour (`startRingColour`). */
+  /** A start space: lighter, with a ring inside in its seat's LED colour (`startRingColor`). */
   startSpace: 0xe8dcc0,
   startRing: 0x6b5b3a,
   spaceEdge: 0x1b1b1b,
-  /** A home that is not the defuser's (the defuser's is tinted: `defuserHomeColour`). */
+  /** A home that is not the defuser's (the defuser's is tinted: `defuserHomeColor`). */
   home: 0x1c3a2b,
   homeEdge: 0x0f1f17,
   /** The names beside the LEDs; the defuser's "You" in yellow. */
@@ -105,17 +105,17 @@ export function css(color: number): string {
 }
 
 /** The defuser's home: the dark home tinted with the defuser's LED colour (55 %). */
-export function defuserHomeColour(led: number): number {
+export function defuserHomeColor(led: number): number {
   return mix(MODULE_PALETTE.home, led, 0.55);
 }
 
 /** The ring inside a start space: the brown ring tinted with its seat's LED colour (80 %). */
-export function startRingColour(led: number): number {
+export function startRingColor(led: number): number {
   return mix(MODULE_PALETTE.startRing, led, 0.8);
 }
 
 /** The colour of a card's number, corners and mark: red diamond, blue reverse, green single steps, ink otherwise. */
-export function cardColourOf(card: Card): number {
+export function cardColorOf(card: Card): number {
   switch (card.kind) {
     case 'diamond':
       return CARD_PALETTE.red;
@@ -135,8 +135,8 @@ export function cardColourOf(card: Card): number {
 export function pictureCaptionOf(
   card: Card,
   words: ModuleWords = MODULE_WORDS,
-): { text: string; colour: number } | null {
-  if (card.kind === 'warrior') return { text: words.warrior, colour: CARD_PALETTE.warriorLabel };
-  if (card.kind === 'trickster') return { text: words.trickster, colour: CARD_PALETTE.tricksterLabel };
+): { text: string; color: number } | null {
+  if (card.kind === 'warrior') return { text: words.warrior, color: CARD_PALETTE.warriorLabel };
+  if (card.kind === 'trickster') return { text: words.trickster, color: CARD_PALETTE.tricksterLabel };
   return null;
 }

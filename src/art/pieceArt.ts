@@ -7,7 +7,7 @@
 import { spaceCell, type Color, type Seat } from '../rules/board';
 import type { Board } from '../rules/position';
 import { labelAnchor, LED_R, spotCenter, type Point } from './layout';
-import { LED_COLOURS, MODULE_PALETTE as M, mix } from './palette';
+import { LED_COLORS, MODULE_PALETTE as M, mix } from './palette';
 import { group, SIZE, type GroupShape, type Primitive, type Shape, type TextShape } from './shapes';
 import { seatOfPiece } from '../rules/bomb';
 
@@ -27,7 +27,7 @@ export interface LedLayers {
 
 /** The layers of the LED of `seat` in colour `color` (see LedLayers). */
 export function ledLayers(color: Color, seat: Seat): LedLayers {
-  const c = LED_COLOURS[color];
+  const c = LED_COLORS[color];
   const gleam = (alpha: number): Primitive => ({
     kind: 'circle',
     x: -3,
@@ -49,7 +49,7 @@ export function ledLayers(color: Color, seat: Seat): LedLayers {
 }
 
 /** A colour's initial for the colour-blind setting ("R", "Y", "G", "B"), or '' when it is off. */
-export function colourLetter(color: Color, colorBlind: boolean): string {
+export function colorLetter(color: Color, colorBlind: boolean): string {
   return colorBlind ? color[0]!.toUpperCase() : '';
 }
 
@@ -82,7 +82,7 @@ export function pawnArt(color: Color, letter: string): GroupShape {
   return group(
     [
       { kind: 'ellipse', x: 0, y: 10, rx: 14, ry: 5, fill: { color: 0, alpha: 0.35 } },
-      { kind: 'circle', x: 0, y: 0, r: 14, fill: LED_COLOURS[color], stroke: { width: 2.5, color: 0x111111 } },
+      { kind: 'circle', x: 0, y: 0, r: 14, fill: LED_COLORS[color], stroke: { width: 2.5, color: 0x111111 } },
       { kind: 'circle', x: -4, y: -5, r: 5, fill: { color: 0xffffff, alpha: 0.45 } },
       letterArt(letter),
     ],
@@ -126,7 +126,7 @@ export function revealedPawnsArt(
     let at = side(1);
     if (placed.some((q) => Math.abs(q.x - at.x) < 78 && Math.abs(q.y - at.y) < 16)) at = side(-1);
     placed.push(at);
-    const color = colors ? LED_COLOURS[colors[seat]] : 0xffffff;
+    const color = colors ? LED_COLORS[colors[seat]] : 0xffffff;
     const children: Shape[] = [
       { kind: 'circle', x: 0, y: 0, r: 13, fill: { color, alpha: 0.85 }, stroke: { width: 2.5, color: 0xffffff } },
       { kind: 'circle', x: 0, y: 0, r: 17, stroke: { width: 1.5, color: 0xffffff, alpha: 0.6 } },
@@ -141,7 +141,7 @@ export function revealedPawnsArt(
         rotation: outward.x ? -Math.PI / 2 : 0,
       },
     ];
-    if (colors && colorBlind) children.push(letterArt(colourLetter(colors[seat], true)));
+    if (colors && colorBlind) children.push(letterArt(colorLetter(colors[seat], true)));
     out.push(group(children, { x: pt.x, y: pt.y, cls: 'revealed-pawn', data: { piece: key } }));
   }
   return out;

@@ -23,19 +23,19 @@ export interface Stroke {
  * Names a back end may give a shape: the SVG back end writes `cls` as the `class` attribute and
  * `data` as `data-*` attributes (the manual's tests and styles find parts by them); Pixi ignores them.
  */
-export interface Tags {
+interface Tags {
   readonly cls?: string;
   readonly data?: Readonly<Record<string, string | number>>;
 }
 
 /** A closed shape: filled, outlined, or both. */
-export interface Filled extends Tags {
+interface Filled extends Tags {
   readonly fill?: Paint;
   readonly stroke?: Stroke;
 }
 
 /** A rectangle with its top-left corner at (x, y) and corner radius `r`. */
-export interface RectShape extends Filled {
+interface RectShape extends Filled {
   readonly kind: 'rect';
   readonly x: number;
   readonly y: number;
@@ -44,14 +44,14 @@ export interface RectShape extends Filled {
   readonly r?: number;
 }
 
-export interface CircleShape extends Filled {
+interface CircleShape extends Filled {
   readonly kind: 'circle';
   readonly x: number;
   readonly y: number;
   readonly r: number;
 }
 
-export interface EllipseShape extends Filled {
+interface EllipseShape extends Filled {
   readonly kind: 'ellipse';
   readonly x: number;
   readonly y: number;
@@ -66,14 +66,14 @@ export interface PolyShape extends Filled {
 }
 
 /** An open polyline: `points` is x0, y0, x1, y1, … */
-export interface LineShape extends Tags {
+interface LineShape extends Tags {
   readonly kind: 'line';
   readonly points: readonly number[];
   readonly stroke: Stroke;
 }
 
 /** A quadratic curve from (x0, y0) through the control point (cx, cy) to (x1, y1). */
-export interface CurveShape extends Tags {
+interface CurveShape extends Tags {
   readonly kind: 'curve';
   readonly x0: number;
   readonly y0: number;
@@ -85,7 +85,7 @@ export interface CurveShape extends Tags {
 }
 
 /** An arc of the circle centred on (x, y), from angle `start` to `end` (radians, clockwise on screen). */
-export interface ArcShape extends Tags {
+interface ArcShape extends Tags {
   readonly kind: 'arc';
   readonly x: number;
   readonly y: number;

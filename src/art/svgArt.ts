@@ -9,16 +9,16 @@ import { css } from './palette';
 import { FONT, type Paint, type Shape, type Stroke, type TextShape } from './shapes';
 
 /** Attribute values; numbers are rounded to 2 decimals. */
-export type SvgAttrs = Readonly<Record<string, string | number | undefined>>;
+type SvgAttrs = Readonly<Record<string, string | number | undefined>>;
 
 /** Where SVG goes: an element with attributes and children, or a text. */
-export interface SvgSink<N> {
+interface SvgSink<N> {
   element(name: string, attrs: SvgAttrs, children: readonly N[]): N;
   text(value: string): N;
 }
 
 /** The SVG namespace. */
-export const SVG_NS = 'http://www.w3.org/2000/svg';
+const SVG_NS = 'http://www.w3.org/2000/svg';
 
 const num = (v: number) => String(Math.round(v * 100) / 100);
 

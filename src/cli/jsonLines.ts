@@ -9,7 +9,7 @@ import { parseJson, preview, printable } from '../doors/jsonValue';
 import { cutText } from '../rules/text';
 
 /** Longest input line read, in bytes (1 MiB; a bomb line is under 1 KB). */
-export const MAX_LINE_BYTES = 1 << 20;
+const MAX_LINE_BYTES = 1 << 20;
 
 /** The answer to one line: the value to print as JSON, text to print as it is, or the error sentence. */
 export type LineResult = { ok: true; value: unknown } | { ok: true; text: string } | { ok: false; error: string };

@@ -32,7 +32,7 @@ export const COMMAND_WORDS_HELP = '1–5, tac or t, reset, l or left, r or right
 export const MAX_COMMAND_ACTIONS = 64;
 
 /** A command line checked as a whole: its action words, or the first word that is not one. */
-export type ParsedCommand =
+type ParsedCommand =
   | { readonly ok: true; readonly words: Input[]; readonly module: number | null }
   | { readonly ok: false; readonly error: string };
 

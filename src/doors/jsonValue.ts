@@ -50,7 +50,7 @@ export function jsonProblem(value: unknown, root = ''): string | null {
 const cutKey = (k: string) => showInvisible(cutText(k, 40));
 
 /** In a value read by `parseJson`: a number written non-zero that reads as 0 (`1e-400`). */
-export class NumberUnderflow {
+class NumberUnderflow {
   constructor(readonly token: string) {}
 }
 
@@ -163,11 +163,6 @@ function cutToWellFormed(s: string, max: number): string {
   if (s.length <= max) return s;
   const c = s.charCodeAt(max - 1);
   return s.slice(0, c >= 0xd800 && c <= 0xdbff ? max - 1 : max);
-}
-
-/** `s` with every lone surrogate replaced by U+FFFD, so that it is valid UTF-16. */
-export function wellFormed(s: string): string {
-  return s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 }
 
 /**

@@ -46,7 +46,7 @@ function lookAlike(x: string, allowed: RegExp, what: string): string | null {
 const CARD_WORDS = '1–13, NR, ND, NS, W or T';
 
 /** A card code (RULES.md §6), ASCII case-insensitive, transformed into the interned Card. */
-export const cardSchema = parsedBy<Card>((x) => {
+const cardSchema = parsedBy<Card>((x) => {
   const card = parseCard(x);
   if (card) return { ok: true, value: card };
   const odd =
@@ -55,14 +55,14 @@ export const cardSchema = parsedBy<Card>((x) => {
 });
 
 /** A hand of 1 to 5 card codes. */
-export const handSchema = v.pipe(
+const handSchema = v.pipe(
   v.array(cardSchema, 'must be an array of 1 to 5 card codes'),
   v.minLength(1, 'must hold 1 to 5 cards'),
   v.maxLength(5, 'must hold 1 to 5 cards'),
 );
 
 /** A Board (CLI.md "State"): spaces 0–31, `you` may be "home", opponents may be null. */
-export const boardSchema = v.pipe(
+const boardSchema = v.pipe(
   v.object(
     {
       seat,
@@ -94,7 +94,7 @@ export const boardSchema = v.pipe(
 ) as v.GenericSchema<unknown, Board>;
 
 /** A rule seed: integer 1 … 2147483647. */
-export const ruleSeedSchema = v.custom<number>(isRuleSeed, `must be an integer 1 … ${MAX_RULE_SEED}`);
+const ruleSeedSchema = v.custom<number>(isRuleSeed, `must be an integer 1 … ${MAX_RULE_SEED}`);
 
 const swapSchema = v.nullable(
   v.object(
@@ -107,7 +107,7 @@ const swapSchema = v.nullable(
 );
 
 /** A puzzle for `play`: state, hand and swap (other bomb fields are allowed and ignored). */
-export const puzzleSchema = v.pipe(
+const puzzleSchema = v.pipe(
   v.object({ state: boardSchema, hand: handSchema, swap: swapSchema }, 'must be an object {state, hand, swap}'),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
@@ -125,13 +125,13 @@ export const puzzleSchema = v.pipe(
 ) as v.GenericSchema<unknown, Puzzle>;
 
 /** A serial number (RULES.md §3), ASCII only, normalised to upper case. */
-export const serialSchema = parsedBy<string>((x) => {
+const serialSchema = parsedBy<string>((x) => {
   const r = parseSerial(x);
   return r.ok ? { ok: true, value: r.serial } : { ok: false, problem: r.problem };
 });
 
 /** One of the 32 names (ASCII case-insensitive), normalised to its spelling in RULES.md §4. */
-export const nameSchema = parsedBy<string>((x) => {
+const nameSchema = parsedBy<string>((x) => {
   const name = typeof x === 'string' ? canonicalName(x) : undefined;
   if (name) return { ok: true, value: name };
   const odd = typeof x === 'string' && lookAlike(x, /^[A-Za-z]$/, 'a letter A–Z (the 32 names of RULES.md §4)');
@@ -139,7 +139,7 @@ export const nameSchema = parsedBy<string>((x) => {
 });
 
 /** A bomb's `seed`: empty (a bomb made by hand) or a seed by the seed rule (src/doors/seed.ts), trimmed. */
-export const bombSeedSchema = parsedBy<string>((x) => {
+const bombSeedSchema = parsedBy<string>((x) => {
   if (typeof x !== 'string') return { ok: false, problem: 'must be a string' };
   if (x === '') return { ok: true, value: '' };
   const r = parseSeed(x);
@@ -147,10 +147,10 @@ export const bombSeedSchema = parsedBy<string>((x) => {
 });
 
 /** Most action words a bomb's `solution` may hold (a solution of five cards needs at most 16). */
-export const MAX_SOLUTION_WORDS = 64;
+const MAX_SOLUTION_WORDS = 64;
 
 /** An action word (CLI.md "Actions"), read by `inputNamed`: `TAC`, ` Tl ` are `tac`, `tl`. */
-export const actionSchema = parsedBy<Input>((x) => {
+const actionSchema = parsedBy<Input>((x) => {
   if (typeof x !== 'string') return { ok: false, problem: 'must be an action word' };
   const input = inputNamed(x);
   return input ? { ok: true, value: input } : { ok: false, problem: `${quote(x)} is not an action (${INPUT_WORDS})` };
@@ -219,7 +219,6 @@ export const bombSchema = v.object(
   },
   'must be an object',
 );
-export type BombInput = v.InferOutput<typeof bombSchema> & { colors: [Color, Color, Color, Color] };
 
 /**
  * One sentence for the first issue of a failed parse: "<field> <problem>, not <value>" for

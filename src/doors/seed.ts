@@ -20,7 +20,7 @@ import { describeChar, firstCharNotIn, quote } from '../rules/text';
 export const MAX_SEED_LENGTH = 100;
 
 /** A seed read by the seed rule, or why the text is not one. */
-export type SeedResult =
+type SeedResult =
   | { readonly ok: true; readonly seed: string }
   | {
       readonly ok: false;
@@ -34,7 +34,7 @@ const SEED_CHAR = /^[^\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]$/u;
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 /** Length of `s` in code points. */
-export function codePointLength(s: string): number {
+function codePointLength(s: string): number {
   let n = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);

@@ -13,9 +13,9 @@ import { DEFAULT_RULE_SEED, parseRuleSeed } from '../rules/ruleSeed';
 import { cutText, quote, wholeNumber, wordNamed } from '../rules/text';
 
 /** Default countdown, minutes (KTANE's usual 5). */
-export const DEFAULT_MINUTES = 5;
+const DEFAULT_MINUTES = 5;
 /** Default strike limit: the third strike explodes the bomb, as in KTANE. */
-export const DEFAULT_STRIKES = 3;
+const DEFAULT_STRIKES = 3;
 /** What the page plays, after validation. */
 export interface BombParams {
   /** The bomb seed (random when absent or bad). */
@@ -40,7 +40,7 @@ export interface BombParams {
 const shown = (v: string): string => quote(v, 40);
 
 /** The parameters the bomb page reads; any other is named in a notice. */
-export const BOMB_PAGE_PARAMS = ['seed', 'ruleseed', 'deal', 'time', 'strikes', 'bomb'] as const;
+const BOMB_PAGE_PARAMS = ['seed', 'ruleseed', 'deal', 'time', 'strikes', 'bomb'] as const;
 
 /** The parameters a `bomb` parameter overrides. */
 const DEALING_PARAMS = ['seed', 'ruleseed', 'deal'] as const;
@@ -194,7 +194,7 @@ export function parseBombParams(search: string, random: () => number = Math.rand
 }
 
 /** Longest part of a seed the bomb page's plate shows, characters. */
-export const PLATE_SEED_LENGTH = 24;
+const PLATE_SEED_LENGTH = 24;
 
 /**
  * The seed as the plate shows it: cut to `PLATE_SEED_LENGTH` characters (between code points,

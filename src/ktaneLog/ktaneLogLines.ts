@@ -19,7 +19,7 @@ import {
 import type { LogBoard, ReadStrike } from './ktaneLogFormat';
 
 /** What one TAC line says. */
-export type LogRecord =
+type LogRecord =
   | { readonly kind: 'rule-seed'; readonly ruleSeed: number }
   | { readonly kind: 'names-order'; readonly names: readonly string[] }
   | { readonly kind: 'deck'; readonly cards: readonly Card[] }

@@ -19,7 +19,7 @@ import type { LocatedRecord } from './ktaneLogLines';
 import type { OpponentPiece, PlayedStep, StepOutcome } from '../module/playedSteps';
 
 /** The module the plays are on. */
-export interface PlayedModule {
+interface PlayedModule {
   readonly seat: Seat;
   readonly initial: Board;
   /** The hand that is played: the dealt hand with the swap made. */
@@ -30,7 +30,7 @@ export interface PlayedModule {
 }
 
 /** The steps read, each with its line; `error` names the line where reading had to stop. */
-export interface PlaysRead {
+interface PlaysRead {
   readonly steps: readonly PlayedStep[];
   readonly lines: readonly number[];
   readonly solved: boolean;

@@ -27,13 +27,13 @@ import { readPlays, sameBomb } from './ktaneLogPlays';
 import type { PlayedStep } from '../module/playedSteps';
 
 /** Reader options. */
-export interface ReadLogOptions {
+interface ReadLogOptions {
   /** The bomb's serial number: one for every module, or one per module number. */
   readonly serial?: string | Readonly<Record<number, string>>;
 }
 
 /** A bomb rebuilt from a log: a `Bomb` without its seed, and with its serial when known. */
-export type LoggedBomb = Omit<Bomb, 'seed' | 'serial'> & { readonly serial: string | null };
+type LoggedBomb = Omit<Bomb, 'seed' | 'serial'> & { readonly serial: string | null };
 
 /** One TAC module read from a log. */
 export interface LoggedModule {
@@ -67,7 +67,7 @@ export type ModuleRead =
     };
 
 /** The whole file. */
-export type LogRead =
+type LogRead =
   | { readonly ok: true; readonly modules: readonly ModuleRead[]; readonly serials: readonly SerialLine[] }
   | { readonly ok: false; readonly error: string };
 

@@ -29,7 +29,7 @@ export interface GameState {
 }
 
 /** What one input did to the game. */
-export interface GameStep {
+interface GameStep {
   readonly game: GameState;
   /** The reducer's effects of the input, in order (an `ignored` effect once the game is over). */
   readonly effects: readonly Effect[];

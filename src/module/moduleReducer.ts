@@ -35,12 +35,12 @@ export function inputNamed(text: string): Input | undefined {
 export const INPUT_WORDS = '1–5, tac, reset, l, r, tl, tr, bl, br';
 
 /** True when `s` is one of the module's input words (exactly: see `inputNamed` for a user's word). */
-export function isInput(s: unknown): s is Input {
+function isInput(s: unknown): s is Input {
   return typeof s === 'string' && (INPUTS as readonly string[]).includes(s);
 }
 
 /** A card waiting for an option button or for LEDs (RULES.md §7). */
-export interface Pending {
+interface Pending {
   readonly slot: number;
   readonly card: Card;
   /** The choices made so far, 'l' / 'r'. */
@@ -117,7 +117,7 @@ export type Effect =
   | { readonly type: 'ignored'; readonly input: string; readonly why: string };
 
 /** Result of one step. */
-export interface StepResult {
+interface StepResult {
   readonly state: ModuleState;
   readonly effects: readonly Effect[];
 }

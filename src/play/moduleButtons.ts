@@ -23,7 +23,7 @@ import { liveButtons, showLiveButtons } from './liveButtons';
 import { TacHold } from './tacHold';
 
 /** The overlaid buttons of the module. */
-export interface ModuleControls {
+interface ModuleControls {
   readonly buttons: Record<string, HTMLButtonElement>;
   readonly hold: TacHold;
   /** Refreshes names and `disabled` from the controller. */
@@ -32,7 +32,7 @@ export interface ModuleControls {
 }
 
 /** Hooks of the module's buttons (all optional). */
-export interface ModuleControlHooks {
+interface ModuleControlHooks {
   /** Draws the TAC hold ring, 0…1 (0 hides it). */
   onHold?: (p: number) => void;
   /** Plays the button sound, down or up. */
@@ -42,7 +42,7 @@ export interface ModuleControlHooks {
 }
 
 /** Accessible names of the option buttons: what they do while the options are shown. */
-export function optionButtonNames(ask: 'diamond' | 'home' | null): { l: string; r: string } {
+function optionButtonNames(ask: 'diamond' | 'home' | null): { l: string; r: string } {
   if (ask === 'diamond') return { l: 'Left option: move', r: 'Right option: discard' };
   if (ask === 'home') return { l: 'Left option: pass', r: 'Right option: enter home' };
   return { l: 'Left option', r: 'Right option' };

@@ -55,7 +55,7 @@ export interface SceneLike {
 export type InputSource = 'pointer' | 'key' | 'command';
 
 /** Animation speed of commands typed in the command box (× normal). */
-export const COMMAND_SPEED = 6;
+const COMMAND_SPEED = 6;
 
 /**
  * How much faster the animation playing now runs with `waiting` inputs queued behind it: ×1
@@ -75,7 +75,7 @@ export interface LogEntry {
 }
 
 /** What the player has been shown so far (it catches up with the final state as animations play). */
-export interface Shown {
+interface Shown {
   readonly state: ModuleState;
   readonly strikes: number;
   readonly exploded: 'strikes' | 'time' | null;

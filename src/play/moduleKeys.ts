@@ -9,7 +9,7 @@ import type { ModuleController } from './moduleController';
 import type { TacHold } from './tacHold';
 
 /** Keys of the LEDs: the keyboard's corners, in seat order tr, br, bl, tl. */
-export const LED_KEYS: Record<string, (typeof LED_NAMES)[number]> = { p: 'tr', m: 'br', z: 'bl', q: 'tl' };
+const LED_KEYS: Record<string, (typeof LED_NAMES)[number]> = { p: 'tr', m: 'br', z: 'bl', q: 'tl' };
 
 /** The keyboard help shown on the page: [keys, what]. */
 export const KEY_HELP: readonly (readonly [string, string])[] = [

@@ -31,7 +31,7 @@ export function pictureMarkup(view: ModuleViewState, revealed: Board | null): st
 }
 
 /** Marks `name` once (marks are a nicety: a failure is ignored). */
-export function markOnce(name: string): void {
+function markOnce(name: string): void {
   try {
     if (!performance.getEntriesByName(name).length) performance.mark(name);
   } catch {

@@ -19,7 +19,7 @@ import type { StrikeSpot } from '../module/strikeSpot';
 import type { ModuleViewState } from '../art/viewState';
 
 /** The view's effects (see the file comment). Spaces are track spaces 0–31. */
-export type ViewEffect =
+type ViewEffect =
   | StrikeSpot
   | {
       readonly type: 'exploded';

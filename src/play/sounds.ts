@@ -24,7 +24,7 @@ import solveUrl from '../../assets/sounds/solve.wav?url';
 import explodeUrl from '../../assets/sounds/explode.wav?url';
 
 /** URL of each cue's WAV file (served from the page's own origin). */
-export const SOUND_URLS: Record<SoundCue, string> = {
+const SOUND_URLS: Record<SoundCue, string> = {
   pickup: pickupUrl,
   place: placeUrl,
   step: stepUrl,
@@ -39,7 +39,7 @@ export const SOUND_URLS: Record<SoundCue, string> = {
 const MUTE_KEY = 'tac.muted';
 
 /** Reads the persisted mute setting (false when storage is unavailable). */
-export function loadMuted(storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): boolean {
+function loadMuted(storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): boolean {
   try {
     return storage?.getItem(MUTE_KEY) === '1';
   } catch {
@@ -48,7 +48,7 @@ export function loadMuted(storage: Pick<Storage, 'getItem'> | undefined = safeSt
 }
 
 /** Persists the mute setting (ignored when storage is unavailable). */
-export function saveMuted(muted: boolean, storage: Pick<Storage, 'setItem'> | undefined = safeStorage()): void {
+function saveMuted(muted: boolean, storage: Pick<Storage, 'setItem'> | undefined = safeStorage()): void {
   try {
     storage?.setItem(MUTE_KEY, muted ? '1' : '0');
   } catch {

@@ -11,7 +11,7 @@ import type { Replay } from './replayModel';
 import { positionWords, replaySummary, stepLabels, type ReplayBomb } from './replayWords';
 
 /** What the view needs. */
-export interface ReplayViewOptions {
+interface ReplayViewOptions {
   readonly bomb: ReplayBomb;
   readonly replay: Replay;
   /** Draws position `p` (0 … n): a new element each time (an `<svg>` or an `<img>`). */

@@ -20,7 +20,7 @@ export interface ReplayBomb {
 }
 
 /** One position of the replay in words. */
-export interface PositionWords {
+interface PositionWords {
   /** "Step 2 of 10 (round 1)" or "As dealt". */
   readonly title: string;
   /** The card played ("Played the 8 diamond."), or what was pressed for a swap strike. */
@@ -54,7 +54,7 @@ function spaceWords(v: number | 'home' | null): string {
 }
 
 /** The cards of a hand in words: "6, 5 and 2"; "no card" for none. */
-export function cardsWords(cards: readonly Card[]): string {
+function cardsWords(cards: readonly Card[]): string {
   if (cards.length === 0) return 'no card';
   const w = cards.map(describeCard);
   return w.length === 1 ? w[0]! : `${w.slice(0, -1).join(', ')} and ${w.at(-1)!}`;
@@ -70,7 +70,7 @@ export function boardWords(bomb: ReplayBomb, b: Board): string {
 }
 
 /** The board each step started from: the initial board at the start of a round. */
-export function boardsBefore(bomb: ReplayBomb, steps: readonly PlayedStep[]): Board[] {
+function boardsBefore(bomb: ReplayBomb, steps: readonly PlayedStep[]): Board[] {
   let before = bomb.state;
   return steps.map((s) => {
     if (s.afterHoldReset) before = bomb.state;

@@ -14,13 +14,9 @@ export type Seat = (typeof SEATS)[number];
 
 /** LED names used by commands, indexed by seat (RULES.md §1: `tr` = seat 0 … `tl` = seat 3). */
 export const LED_NAMES = ['tr', 'br', 'bl', 'tl'] as const;
-export type LedName = (typeof LED_NAMES)[number];
 
 /** Human-readable corner of each seat, as used in accessible names ("LED top-right"). */
 export const SEAT_CORNERS = ['top-right', 'bottom-right', 'bottom-left', 'top-left'] as const;
-
-/** Corner spaces of the drawn rectangle: top-right, bottom-right, bottom-left, top-left. */
-export const CORNER_SPACES = [2, 6, 18, 22] as const;
 
 /** The four LED colours (RULES.md §9). */
 export const COLORS = ['red', 'yellow', 'green', 'blue'] as const;
@@ -34,11 +30,6 @@ export function wrap(space: number): number {
 /** Start space of a seat: 8·seat (RULES.md §1). */
 export function startOf(seat: Seat): number {
   return seat * 8;
-}
-
-/** True when `n` is an integer seat 0–3. */
-export function isSeat(n: unknown): n is Seat {
-  return n === 0 || n === 1 || n === 2 || n === 3;
 }
 
 /** The seat of an LED name (`tr` → 0, `br` → 1, `bl` → 2, `tl` → 3), or undefined. */

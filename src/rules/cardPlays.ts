@@ -10,7 +10,7 @@ import { nextAsk, PAIRS, resolvePlay, type Choice } from './play';
 import { seatOfPiece } from './bomb';
 
 /** One complete play of a card: what to press after picking it, and the packed result. */
-export interface CardPlay {
+interface CardPlay {
   /** `l` / `r` choices in the order asked, or the two LED names for the Trickster. */
   readonly words: readonly string[];
   /** The packed position after the play (your field AWAY when home), or a negative strike code. */

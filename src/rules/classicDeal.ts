@@ -17,7 +17,7 @@ import { isWinnable } from './solver';
 import { MAX_UNPLAYS, unplays } from './unplay';
 
 /** One dealt candidate: the initial position, the played and dealt hands, the swap. */
-export interface ClassicCandidate {
+interface ClassicCandidate {
   /** The bomb's initial packed position (all four pieces on the track). */
   readonly pos: number;
   /** The hand that is played (after the swap, if any). */

@@ -94,9 +94,9 @@ export interface GenerateFilters {
 }
 
 /** How many candidate bombs a filtered generation tries before giving up. */
-export const MAX_ATTEMPTS = 20000;
+const MAX_ATTEMPTS = 20000;
 /** How many tries of RULES.md §10 steps 2–6 the classic deal makes before giving up. */
-export const MAX_CLASSIC_TRIES = 50 * MAX_ATTEMPTS;
+const MAX_CLASSIC_TRIES = 50 * MAX_ATTEMPTS;
 
 /** The filters a NoBombError can name. */
 export type FilterName = keyof GenerateFilters;

@@ -8,7 +8,7 @@ import { serialValues } from './serial';
 import { quote } from './text';
 
 /** The three invisible pieces' spaces. */
-export interface Located {
+interface Located {
   readonly opponent1: number;
   readonly partner: number;
   readonly opponent2: number;

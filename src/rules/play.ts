@@ -58,7 +58,7 @@ for (let p = 0; p < 32; p++) {
 }
 
 /** Bit mask of the track spaces held by the three other pieces of a packed position. */
-export function othersMask(pos: number): number {
+function othersMask(pos: number): number {
   let m = 0;
   const a = (pos >>> 6) & 63;
   const b = (pos >>> 12) & 63;
@@ -79,7 +79,7 @@ function direction(card: Card): number {
  * travel, so that the module offers the home choice (RULES.md §6 "Home choice").
  * @param start your start space (8 × your seat).
  */
-export function offersHome(pos: number, start: number, card: Card): boolean {
+function offersHome(pos: number, start: number, card: Card): boolean {
   if (card.value === 0) return false;
   const d = direction(card);
   return (((pos & 63) + card.value * d - (start + d)) & 31) === 0;

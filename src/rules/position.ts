@@ -14,7 +14,6 @@ export const AWAY = 32;
 
 /** Piece indices relative to the defuser's seat S: piece k stands for seat S+k (RULES.md §2). */
 export const PIECES = ['you', 'opponent1', 'partner', 'opponent2'] as const;
-export type PieceName = (typeof PIECES)[number];
 
 /** The JSON shape of a position (CLI.md "State"). */
 export interface Board {

@@ -90,7 +90,7 @@ export function canonicalName(name: string): string | undefined {
 }
 
 /** A rule seed read from text, or why the text is not one. */
-export type RuleSeedResult =
+type RuleSeedResult =
   { readonly ok: true; readonly ruleSeed: number } | { readonly ok: false; readonly problem: string };
 
 /**

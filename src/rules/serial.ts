@@ -8,7 +8,7 @@ const STANDARD_LETTERS = 'ABCDEFGHIJKLMNPQRSTUVWXZ'; // no O, no Y
 const DIGITS = '0123456789';
 
 /** A parsed serial, or why the input is not one. */
-export type SerialResult =
+type SerialResult =
   | { readonly ok: true; readonly serial: string }
   | {
       readonly ok: false;

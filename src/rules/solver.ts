@@ -22,7 +22,7 @@ export interface Play {
 }
 
 /** The answer of `solve`: CLI.md `tac solve`. */
-export interface SolveResult {
+interface SolveResult {
   readonly winnable: boolean;
   readonly solutionCount: number;
   /** One solution as action words (`"3"`, `"r"`, `"tl"` …), or null when not winnable. */

@@ -15,12 +15,7 @@ import {
   parseBombParams,
   visitSearch,
 } from '../../src/doors/urlParams';
-import {
-  storedSettings,
-  storeSettings,
-  colourBlindStored,
-  storeColourBlind,
-} from '../../src/pages/bomb/storedSettings';
+import { storedSettings, storeSettings, colorBlindStored, storeColorBlind } from '../../src/pages/bomb/storedSettings';
 import { settingsWords } from '../../src/pages/bomb/settingsPanel';
 import { createPictureScene, pictureMarkup } from '../../src/play/pictureScene';
 import { viewStateOf } from '../../src/art/viewState';
@@ -83,9 +78,9 @@ describe('the remembered settings', () => {
   it('keep what was applied', () => {
     storeSettings({ deal: 'easy', ruleSeed: 42, minutes: 10, strikeLimit: 1 });
     expect(storedSettings()).toEqual({ deal: 'easy', ruleSeed: 42, minutes: 10, strikeLimit: 1 });
-    expect(colourBlindStored()).toBe(false);
-    storeColourBlind(true);
-    expect(colourBlindStored()).toBe(true);
+    expect(colorBlindStored()).toBe(false);
+    storeColorBlind(true);
+    expect(colorBlindStored()).toBe(true);
   });
 
   it('ignore each value edited into something the address would refuse, and anything not an object', () => {

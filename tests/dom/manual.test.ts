@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locate, ruleSet, spaceCell, homeCell, SEATS, type Seat } from '../../src/rules';
 import { DRAWING_SEAT } from '../../src/pages/manual/moduleDrawing';
-import { css, defuserHomeColour, MODULE_PALETTE, startRingColour } from '../../src/art/palette';
+import { css, defuserHomeColor, MODULE_PALETTE, startRingColor } from '../../src/art/palette';
 import { cellCenter } from '../../src/art/layout';
 import { ALL_LANGS, loadManual, tableRows, type TestLang } from './manualHelpers';
 import { TEXTS } from '../../src/pages/manual/texts';
@@ -377,7 +377,7 @@ describe('module drawing', () => {
       const led = (seat: number) =>
         parseInt(svg.querySelector(`[data-led="${seat}"]`)!.getAttribute('fill')!.slice(1), 16);
       expect(svg.querySelectorAll('.home-yours')).toHaveLength(1);
-      expect(home(DRAWING_SEAT).getAttribute('fill')).toBe(css(defuserHomeColour(led(DRAWING_SEAT))));
+      expect(home(DRAWING_SEAT).getAttribute('fill')).toBe(css(defuserHomeColor(led(DRAWING_SEAT))));
       for (const seat of SEATS.filter((s) => s !== DRAWING_SEAT))
         expect(home(seat).getAttribute('fill')).toBe(css(MODULE_PALETTE.home));
       for (const start of svg.querySelectorAll('.start')) {
@@ -392,7 +392,7 @@ describe('module drawing', () => {
       ]);
       for (const seat of SEATS) {
         expect(svg.querySelector(`[data-start-ring="${seat}"]`)!.getAttribute('stroke')).toBe(
-          css(startRingColour(led(seat))),
+          css(startRingColor(led(seat))),
         );
       }
       expect(svg.querySelectorAll('.home-line')).toHaveLength(4);

@@ -21,7 +21,7 @@ import { offerReplay } from './replayPanel';
 import { speechModule } from './speechLoader';
 
 /** What a game needs of the page's state (everything but the game itself). */
-export type GameHost = Omit<BombSession, 'game'>;
+type GameHost = Omit<BombSession, 'game'>;
 
 /** Strike limits up to this many show one mark per allowed strike next to the count. */
 const MAX_MARKS = 3;

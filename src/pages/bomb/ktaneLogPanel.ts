@@ -15,7 +15,7 @@ import type { ModuleController } from '../../play/moduleController';
 import './record.css';
 
 /** What the panel needs of the bomb: the log's fields, and the seed and serial for the file name. */
-export type LogPanelBomb = LoggableBomb & { readonly seed: string; readonly serial: string };
+type LogPanelBomb = LoggableBomb & { readonly seed: string; readonly serial: string };
 
 type Writer = typeof import('../../ktaneLog/ktaneLogWriter');
 
@@ -34,7 +34,7 @@ export function logFileName(bomb: { readonly seed: string; readonly serial: stri
 }
 
 /** The whole log of `bomb` with `steps` played, as the file's text (start lines, then the steps' lines). */
-export function logText(w: Writer, bomb: LogPanelBomb, steps: readonly PlayedStep[]): string {
+function logText(w: Writer, bomb: LogPanelBomb, steps: readonly PlayedStep[]): string {
   let start: string[];
   try {
     start = w.ktaneStartLines(bomb);

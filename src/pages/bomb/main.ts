@@ -15,7 +15,7 @@ import { startGame } from './game';
 import { wireAddress, wireCommandBox, wireReveal } from './pageControls';
 import { loadScene, showStill } from './sceneLoader';
 import { fillSettings, wireSettingsForm } from './settingsPanel';
-import { colourBlindStored, storedSettings } from './storedSettings';
+import { colorBlindStored, storedSettings } from './storedSettings';
 import { visitSearch } from '../../doors/urlParams';
 import { yieldToPage } from '../../play/yieldToPage';
 
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   wireCommandBox(session);
   // What is kept between visits (storage opens here, in a task of its own), and the settings.
   await yieldToPage();
-  session.colorBlind = session.game.controller.colorBlind = colourBlindStored();
+  session.colorBlind = session.game.controller.colorBlind = colorBlindStored();
   wireSettingsForm(session);
   session.afterDeal = fillSettings;
   // Then the dealt bomb's picture of the module, and the animated scene.

@@ -12,7 +12,7 @@ import { quote } from '../../rules/text';
 import { bombSearch, readDeal, readMinutes, readStrikeLimit, type BombSettings } from '../../doors/urlParams';
 import { $, type BombSession, type Game } from './bombSession';
 import { goToAddress } from './pageControls';
-import { storeColourBlind, storeSettings } from './storedSettings';
+import { storeColorBlind, storeSettings } from './storedSettings';
 
 /** Timer choices offered, minutes (0: off); the address may hold any other 1–99, added when used. */
 const TIMER_CHOICES = [0, 1, 2, 3, 4, 5, 6, 8, 10, 15, 20, 30, 45, 60, 99];
@@ -118,7 +118,7 @@ function wireToggles(session: BombSession): void {
     const controller = session.game.controller;
     session.colorBlind = !session.colorBlind;
     controller.colorBlind = session.colorBlind;
-    storeColourBlind(session.colorBlind);
+    storeColorBlind(session.colorBlind);
     cb.setAttribute('aria-pressed', String(session.colorBlind));
     controller.redraw();
     showSummary(session);

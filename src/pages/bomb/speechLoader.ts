@@ -9,7 +9,7 @@
 import type * as Speech from './speech';
 
 /** The latest the voice waits for the scene, ms after the page's code starts. */
-export const SPEECH_DEADLINE_MS = 2500;
+const SPEECH_DEADLINE_MS = 2500;
 
 let release: () => void = () => {};
 const gate = new Promise<void>((resolve) => (release = resolve));

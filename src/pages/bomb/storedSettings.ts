@@ -29,10 +29,10 @@ function write(key: string, value: string): void {
 }
 
 /** Whether the colour-blind letters are on. */
-export const colourBlindStored = (): boolean => read(COLOR_BLIND_KEY) === '1';
+export const colorBlindStored = (): boolean => read(COLOR_BLIND_KEY) === '1';
 
 /** Keeps the colour-blind setting. */
-export const storeColourBlind = (on: boolean): void => write(COLOR_BLIND_KEY, on ? '1' : '0');
+export const storeColorBlind = (on: boolean): void => write(COLOR_BLIND_KEY, on ? '1' : '0');
 
 /** Keeps the settings applied in the panel. */
 export function storeSettings(s: BombSettings): void {

@@ -6,13 +6,13 @@
 import { el, text } from './svgDom';
 
 /** One bar. */
-export interface Bar {
+interface Bar {
   readonly label: string;
   readonly value: number;
 }
 
 /** Chart options. */
-export interface BarChartOptions {
+interface BarChartOptions {
   /** Accessible name and caption of the chart. */
   readonly title: string;
   readonly xLabel: string;

@@ -17,7 +17,7 @@ import { el, text } from './svgDom';
 import { pieceOfSeat, seatOfPiece } from '../../rules/bomb';
 
 /** Display colours of the four LED colours. */
-export const COLOR_HEX: Record<Color, string> = {
+const COLOR_HEX: Record<Color, string> = {
   red: '#e0443e',
   yellow: '#e8c02a',
   green: '#3fae49',
@@ -28,7 +28,7 @@ export const COLOR_HEX: Record<Color, string> = {
 export type MovablePiece = 'you' | 'opponent1' | 'partner' | 'opponent2';
 
 /** What the drawing needs. */
-export interface BoardDrawing {
+interface BoardDrawing {
   readonly seat: Seat;
   readonly colors: readonly [Color, Color, Color, Color];
   /** Names at seats S+1, S+2, S+3. */

@@ -39,7 +39,7 @@ import type { GenerateForm } from './panels/generateForm';
 import { createLogFlow } from './logFlow';
 
 /** What the flow works with. */
-export interface FlowParts {
+interface FlowParts {
   readonly root: HTMLElement;
   readonly engine: DesignerEngine;
   /** The state now. */

@@ -28,7 +28,7 @@ import { createSharePanel } from './panels/sharePanel';
 import { createSolutionsPanel } from './panels/solutionsPanel';
 
 /** Options of `mountDesigner`; all optional. */
-export interface DesignerOptions {
+interface DesignerOptions {
   /** Where heavy tasks run (default: a web worker when available, else inline). */
   readonly engine?: DesignerEngine;
   /** The page's query string (default `location.search`). */

@@ -114,14 +114,14 @@ export const MIN_BATCH = 1;
 export const MAX_BATCH = 10_000;
 
 /** One bar of the solution-count histogram: counts in lo … hi (hi null: no upper bound). */
-export interface HistogramBin {
+interface HistogramBin {
   readonly lo: number;
   readonly hi: number | null;
   readonly bombs: number;
 }
 
 /** Summary statistics of a batch. */
-export interface BatchStats {
+interface BatchStats {
   readonly bombs: number;
   /** Bombs with a swap / bombs. */
   readonly swapShare: number;
@@ -147,7 +147,7 @@ export interface BatchOutcome {
 }
 
 /** Histogram bins: 1, 2, 3–4, 5–8, … doubling, last bin open. */
-export const HISTOGRAM_EDGES = [1, 2, 3, 5, 9, 17, 33, 65, 129, 257, 513] as const;
+const HISTOGRAM_EDGES = [1, 2, 3, 5, 9, 17, 33, 65, 129, 257, 513] as const;
 
 /** Bins solution counts into HISTOGRAM_EDGES. */
 export function histogramOf(counts: readonly number[]): HistogramBin[] {

@@ -25,7 +25,7 @@ export function h<K extends keyof HTMLElementTagNameMap>(
 }
 
 /** Appends children (strings as text nodes). */
-export function append(parent: Node, ...children: Child[]): void {
+function append(parent: Node, ...children: Child[]): void {
   for (const c of children) {
     if (c === null || c === undefined || c === false) continue;
     parent.appendChild(typeof c === 'string' ? document.createTextNode(c) : c);

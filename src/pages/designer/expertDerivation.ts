@@ -8,7 +8,7 @@ import { serialValues } from '../../rules/serial';
 import { quote } from '../../rules/text';
 
 /** One step of RULES.md §5, e.g. opponent1 = you + v1 + v6 + off(Molly). */
-export interface DerivationStep {
+interface DerivationStep {
   readonly piece: 'opponent1' | 'partner' | 'opponent2';
   /** The piece the step starts from and its space. */
   readonly from: 'you' | 'opponent1' | 'partner';
@@ -28,7 +28,7 @@ export interface DerivationStep {
 }
 
 /** The whole derivation. */
-export interface Derivation {
+interface Derivation {
   /** Serial characters and their values (RULES.md §3). */
   readonly serial: readonly { readonly char: string; readonly value: number }[];
   /** Names shown at seats S+1, S+2, S+3 with their offsets for the rule seed (RULES.md §4). */

@@ -32,7 +32,7 @@ export const FILTER_LABELS: Readonly<Record<FilterName, string>> = {
 };
 
 /** Largest solution-count bound accepted (as `tac generate`). */
-export const MAX_SOLUTION_BOUND = 1_000_000_000;
+const MAX_SOLUTION_BOUND = 1_000_000_000;
 
 /** What the form holds, as strings and checkboxes (the raw input). */
 export interface FormInput {
@@ -257,7 +257,7 @@ export function settingsToQuery(s: GenerateSettings): string {
 }
 
 /** The keys of a designer address: the settings, and `bomb` for an edited bomb. */
-export const DESIGNER_KEYS = [
+const DESIGNER_KEYS = [
   'seed',
   'ruleseed',
   'swap',

@@ -13,7 +13,7 @@ import { bombToJson } from '../../rules/generator';
 import type { CheckedBomb, DesignerChange, DesignerState, LogOnScreen } from './designerState';
 
 /** What the log flow works with. */
-export interface LogFlowParts {
+interface LogFlowParts {
   readonly getState: () => DesignerState;
   readonly apply: (change: DesignerChange) => void;
   /** The designer's `open` (makes a checked bomb the bomb on screen). */
@@ -21,7 +21,7 @@ export interface LogFlowParts {
 }
 
 /** The log flow's steps (designerFlow.ts carries the log actions out with them). */
-export interface LogFlow {
+interface LogFlow {
   readLog(text: string, source: string): void;
   chooseLogModule(index: number): void;
   setLogSerial(serial: string): void;

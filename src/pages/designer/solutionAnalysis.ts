@@ -31,7 +31,7 @@ export interface Difficulty {
 }
 
 /** The listed solutions of a hand. */
-export interface SolutionList {
+interface SolutionList {
   /** Solutions as action words (`"3"`, `"r"`, `"tl"` …), in the module's order of choice. */
   readonly solutions: string[][];
   /** Opponents captured by each listed solution (parallel to `solutions`). */

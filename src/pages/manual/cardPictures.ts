@@ -15,7 +15,7 @@ export const OPTION_ICONS = ['dots', 'diamond', 'pass', 'pass-back', 'house'] as
 export type ManualOptionIcon = (typeof OPTION_ICONS)[number];
 
 /** The module's icon for each of the manual's names: move, discard, pass, pass back, enter home. */
-export const MODULE_ICON: Readonly<Record<ManualOptionIcon, OptionIcon>> = {
+const MODULE_ICON: Readonly<Record<ManualOptionIcon, OptionIcon>> = {
   dots: 'move',
   diamond: 'discard',
   pass: 'pass',

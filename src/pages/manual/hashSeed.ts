@@ -5,7 +5,7 @@
 import { cutText, DEFAULT_RULE_SEED, parseRuleSeed, showInvisible } from '../../rules';
 
 /** What a hash says: the rule seed to show and, when the hash was not a rule seed, its text. */
-export interface HashSeed {
+interface HashSeed {
   /** The rule seed to show: the hash's seed, or the default (1) when there is none or it is bad. */
   readonly ruleSeed: number;
   /** The hash's text (without `#`, URI-decoded when possible) when it is not a valid rule seed. */
@@ -13,7 +13,7 @@ export interface HashSeed {
 }
 
 /** Longest bad value echoed back in a notice; longer ones are cut with an ellipsis. */
-export const MAX_ECHO = 40;
+const MAX_ECHO = 40;
 
 /**
  * Parses a location hash into a rule seed.

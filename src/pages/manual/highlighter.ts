@@ -19,7 +19,7 @@
  */
 
 /** A cell mark's key: `<table>:<row>:<column>`; a row mark's key: `<table>:<row>`. */
-export type MarkKey = string;
+type MarkKey = string;
 
 /** The marks of every rule seed shown so far. */
 export class MarkStore {
@@ -56,8 +56,8 @@ export interface Highlighter {
 }
 
 /** Classes drawn by manual.css: a marked cell, and the cells of a marked row. */
-export const MARK_CELL = 'mark-cell';
-export const MARK_ROW = 'mark-row';
+const MARK_CELL = 'mark-cell';
+const MARK_ROW = 'mark-row';
 
 /** The body cells of a table, row by row. */
 function grid(table: HTMLTableElement): HTMLTableCellElement[][] {

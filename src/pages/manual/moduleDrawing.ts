@@ -67,7 +67,7 @@ export function drawingHand(deck: readonly Card[]): Card[] {
  * The module as the drawing shows it (see the file comment); LEDs red, yellow, green, blue by seat.
  * @param you the defuser's LED name, `words` the module's printed words, both in the page's language
  */
-export function drawingPicture(you: string, hand: readonly Card[], words: ModuleWords = MODULE_WORDS): ModulePicture {
+function drawingPicture(you: string, hand: readonly Card[], words: ModuleWords = MODULE_WORDS): ModulePicture {
   return {
     seat: DRAWING_SEAT,
     colors: ['red', 'yellow', 'green', 'blue'],
@@ -98,7 +98,7 @@ type Side = 'left' | 'right' | 'top-left' | 'top-right';
  * leader line from the margin to the part (module pixels): straight or with one bend, taking the
  * direct way in from the margin nearest the part, through the gaps between the module's parts.
  */
-export interface Callout {
+interface Callout {
   readonly part: string;
   readonly text: string;
   readonly side: Side;
@@ -119,7 +119,7 @@ const PILE_W = CARD.w * SMALL_CARD_SCALE;
  * status light, option buttons, your pawn. Tested in tests/dom/manualDrawing.test.ts: no line
  * crosses a part, another line or a label.
  */
-export function drawingCallouts(labels: DrawingLabels): Callout[] {
+function drawingCallouts(labels: DrawingLabels): Callout[] {
   const start = cellCenter(spaceCell(startOf(3)));
   const home = cellCenter(homeCell(3));
   const led = ledCenter(3);

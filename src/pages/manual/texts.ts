@@ -69,7 +69,7 @@ export interface ManualTexts {
 }
 
 /** The words of the worked example. */
-export interface ExampleTexts {
+interface ExampleTexts {
   /** Its heading, naming the rule seed whose offsets it uses. */
   title(ruleSeed: number): string;
   /** The situation: serial, values, how spaces are numbered, the pawn's space. */

@@ -7,14 +7,14 @@
 import { ruleSet, serialValues, TRACK_SIZE } from '../../rules';
 
 /** The example's serial number. */
-export const EXAMPLE_SERIAL = 'N14FZ6';
+const EXAMPLE_SERIAL = 'N14FZ6';
 /** The example's pawn space (spaces numbered clockwise from the top edge's start space, 0). */
-export const EXAMPLE_YOU = 4;
+const EXAMPLE_YOU = 4;
 /** The names at the next LED clockwise from "You", the opposite one and the last one. */
-export const EXAMPLE_NAMES = ['Molly', 'Susan', 'Peter'] as const;
+const EXAMPLE_NAMES = ['Molly', 'Susan', 'Peter'] as const;
 
 /** One step of the example: from a space, add two character values and a name's offset. */
-export interface ExampleStep {
+interface ExampleStep {
   readonly name: string;
   readonly offset: number;
   readonly from: number;

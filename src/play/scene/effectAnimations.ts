@@ -8,7 +8,7 @@
  */
 import type { Container } from 'pixi.js';
 import type { Board } from '../../rules/position';
-import { colourLetter } from '../../art/pieceArt';
+import { colorLetter } from '../../art/pieceArt';
 import type { SceneEffect } from '../sceneEffects';
 import type { ModuleViewState } from '../../art/viewState';
 import type { Animator } from './animator';
@@ -62,7 +62,7 @@ async function flicker(c: EffectContext, seats: readonly number[], levels: reado
 }
 
 /** How each effect is shown (see the file comment). */
-export const EFFECT_ANIMATIONS: { readonly [T in SceneEffect['type']]: Animation<T> } = {
+const EFFECT_ANIMATIONS: { readonly [T in SceneEffect['type']]: Animation<T> } = {
   'card-selected': async (e, c) => {
     c.cue('pickup');
     await c.cards.lift(e.slot);
@@ -150,7 +150,7 @@ export const EFFECT_ANIMATIONS: { readonly [T in SceneEffect['type']]: Animation
     const seat = v?.seat ?? 0;
     await c.pawn.bump(e.path, e.at, seat, c.cue);
     const color = v?.colors[partnerSeat(seat)];
-    c.pawn.markHit(e.at, seat, 'partner', color && { color, letter: colourLetter(color, v!.colorBlind) });
+    c.pawn.markHit(e.at, seat, 'partner', color && { color, letter: colorLetter(color, v!.colorBlind) });
   },
   exploded: async (e, c) => {
     c.cue('explode');

@@ -6,7 +6,7 @@
  */
 import { Container, Graphics, type Text } from 'pixi.js';
 import { SEATS, type Seat } from '../../rules/board';
-import { colourLetter, ledLayers, ledNameArt, letterArt, type LedLayers } from '../../art/pieceArt';
+import { colorLetter, ledLayers, ledNameArt, letterArt, type LedLayers } from '../../art/pieceArt';
 import { paintInto, textOf } from '../../art/pixiArt';
 import { labelAnchor, ledCenter } from '../../art/layout';
 import type { ModuleViewState } from '../../art/viewState';
@@ -24,7 +24,7 @@ interface Led {
   color: string;
 }
 
-export interface LedsPart {
+interface LedsPart {
   /** The LEDs and the names. */
   readonly layer: Container;
   /** Shows the colours, names and colour-blind letters of a still frame. */
@@ -107,7 +107,7 @@ export function createLeds(anim: Animator, state: SceneState): LedsPart {
         const name = ledNameArt(seat, v.labels[seat], seat === v.seat);
         led.name.text = name.text;
         if (led.name.style.fill !== name.fill) led.name.style.fill = name.fill;
-        led.letter.text = colourLetter(color, v.colorBlind);
+        led.letter.text = colorLetter(color, v.colorBlind);
       }
       draw(performance.now());
     },

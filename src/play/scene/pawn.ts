@@ -10,7 +10,7 @@ import type { Color, Seat } from '../../rules/board';
 import type { Board } from '../../rules/position';
 import type { Spot } from '../../module/moduleReducer';
 import { seatMarksArt } from '../../art/moduleArt';
-import { colourLetter, pawnArt, revealedPawnsArt, strikeMarkArt } from '../../art/pieceArt';
+import { colorLetter, pawnArt, revealedPawnsArt, strikeMarkArt } from '../../art/pieceArt';
 import { paintInto, toPixi } from '../../art/pixiArt';
 import { returnPath, spotCenter } from '../../art/layout';
 import type { ModuleViewState } from '../../art/viewState';
@@ -75,7 +75,7 @@ export function createPawn(anim: Animator): PawnPart {
         marks.addChild(toPixi(seatMarksArt(v.seat, v.colors)));
       }
       const color = v.colors[v.seat];
-      const letter = colourLetter(color, v.colorBlind);
+      const letter = colorLetter(color, v.colorBlind);
       if (`${color}/${letter}` !== pawnKey) {
         pawnKey = `${color}/${letter}`;
         clear(pawn);

@@ -3,7 +3,7 @@
  * strike: the light flashing red, a red veil over the module and the module shaking.
  */
 import { Container, Graphics } from 'pixi.js';
-import { lightColour, statusLightArt, strikeFlashArt } from '../../art/moduleArt';
+import { lightColor, statusLightArt, strikeFlashArt } from '../../art/moduleArt';
 import { MODULE_PALETTE } from '../../art/palette';
 import { paintInto } from '../../art/pixiArt';
 import { MODULE_SIZE } from '../../art/layout';
@@ -33,7 +33,7 @@ export function createStatusLight(anim: Animator, current: () => Light): StatusL
       if (flashUntil === null) return;
       if (now > flashUntil) {
         flashUntil = null;
-        draw(lightColour(current()));
+        draw(lightColor(current()));
       } else draw(Math.floor(now / 120) % 2 ? MODULE_PALETTE.lightExploded : null);
     },
     () => flashUntil !== null,
@@ -43,7 +43,7 @@ export function createStatusLight(anim: Animator, current: () => Light): StatusL
     light,
     veil,
     show(l) {
-      draw(lightColour(l));
+      draw(lightColor(l));
       veil.alpha = 0;
     },
     strike(root) {

@@ -13,7 +13,7 @@ import { alertBox, h, replace } from '../dom';
 import { cliCommand, type GenerateSettings, type SettingsResult } from '../generatorFilters';
 
 /** What the batch panel needs from the page. */
-export interface BatchPanelOptions {
+interface BatchPanelOptions {
   readonly engine: DesignerEngine;
   /** The generate form's settings now (the form fills in a random seed when it is empty). */
   readonly settings: () => SettingsResult;

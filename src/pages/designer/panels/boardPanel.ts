@@ -9,7 +9,7 @@ import { drawBoard, type MovablePiece } from '../boardSvg';
 import type { Dispatch } from '../designerState';
 import { h, replace } from '../dom';
 
-export interface BoardPanel {
+interface BoardPanel {
   readonly el: HTMLElement;
   /** Draws the board of `b` (again). */
   draw(b: Bomb): void;

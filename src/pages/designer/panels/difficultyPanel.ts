@@ -8,7 +8,7 @@ import type { Analysis } from '../designerTasks';
 import { h } from '../dom';
 
 /** The four figures of an analysis, as the panel words them. */
-export function difficultyWords(a: Analysis, swap: CurrentBomb['bomb']['swap']): [string, string, string, string] {
+function difficultyWords(a: Analysis, swap: CurrentBomb['bomb']['swap']): [string, string, string, string] {
   const d = a.difficulty;
   const captures =
     d.minCaptures === null

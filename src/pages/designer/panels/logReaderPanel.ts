@@ -12,7 +12,7 @@ import { changeTracker, type CurrentBomb, type Dispatch, type DesignerPanel, typ
 import { alertBox, h, replace } from '../dom';
 
 /** The largest file read (a KTANE log of a long session is a few megabytes). */
-export const MAX_LOG_BYTES = 64 * 1024 * 1024;
+const MAX_LOG_BYTES = 64 * 1024 * 1024;
 
 /**
  * The largest file whose text is also put into the "KTANE log" field when opened or dropped:
