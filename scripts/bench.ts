@@ -10,7 +10,7 @@
  *   the played hand's solution count (median, 90th percentile), swap share, and the share with a
  *   winning line that captures both opponents (found by the designer's analysis, not by the
  *   generator); for the classic deal, each figure against the targets of issue 8 (RULES.md §10);
- *   the same figures over the 100,000 bombs (the README quotes them);
+ *   the same figures over the 100,000 bombs (docs/deals.md quotes them);
  * - the page figures of scripts/benchPage.ts (initial JS gzipped, first module frame).
  * Run through scripts/run-bench.mjs, which bundles this file with esbuild like the CLI.
  */
@@ -81,7 +81,7 @@ const ORDER = ['1', '2', '3', '4R', '5', '6', '7S', '8D', '9', '10', '12', '13',
 /** RULES.md §10: the original module's card frequencies per 1000 cards (rule seed 1). */
 const GAME_FREQ = [114, 105, 92, 87, 75, 69, 68, 90, 52, 47, 36, 32, 80, 50];
 
-/** What a batch of bombs deals: the figures of the README's distribution table. */
+/** What a batch of bombs deals: the figures of the distribution table of docs/deals.md. */
 class DealFigures {
   n = 0;
   swaps = 0;

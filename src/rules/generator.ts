@@ -17,7 +17,7 @@
  *   deal's solutions. Its random stream is the one the default deal used before the classic deal
  *   existed, so `deal=easy` deals the bombs of those older links.
  * - `hard`: the classic deal, keeping only bombs whose played hand has at most
- *   HARD_MAX_SOLUTIONS solutions (README "The generator": why, and its measured spread).
+ *   HARD_MAX_SOLUTIONS solutions (docs/deals.md: why, and its measured spread).
  *
  * The names shown are the inverse of RULES.md §5 for the chosen spaces.
  */

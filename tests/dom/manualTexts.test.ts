@@ -199,10 +199,10 @@ describe('parseHashSeed', () => {
   });
 });
 
-describe('README: the French and Esperanto strings table', () => {
+describe('docs/manual.md: the French and Esperanto strings table', () => {
   /** The table's rows: [English, French, Esperanto] cells. */
   function readmeRows(): string[][] {
-    const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
+    const readme = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'manual.md'), 'utf8');
     const table = readme.slice(readme.indexOf('| English | Français | Esperanto |'));
     return table
       .slice(0, table.indexOf('\n\n'))
