@@ -89,8 +89,8 @@ function capturesWords(captured: readonly (readonly [number, number])[]): string
 /**
  * What a play that did not strike did, after "it": "it captures opponent 1 on space 12", "it
  * moves your pawn to space 9", "it takes your pawn home", "it moves your pawn to space 14,
- * capturing opponent 2 on space 11 on the way", "it is discarded: nothing moves", "it exchanges
- * your pawn (space 4) and opponent 1 (space 12): your pawn goes to space 12".
+ * capturing opponent 2 on space 11 on the way", "it is discarded and nothing moves", "it
+ * exchanges your pawn (space 4) and opponent 1 (space 12), so your pawn goes to space 12".
  * @param before, after packed positions before and after the play (see rules/position.ts)
  */
 export function effectWords(before: number, after: number, card: Card, play: Play, seat: Seat): string {
@@ -98,10 +98,10 @@ export function effectWords(before: number, after: number, card: Card, play: Pla
     const [a, b] = [pieceOfSeat(seat, play.leds[0]), pieceOfSeat(seat, play.leds[1])].sort();
     const pair = `${PIECE_WORDS[a!]} (space ${pieceAt(before, a!)}) and ${PIECE_WORDS[b!]} (space ${pieceAt(before, b!)})`;
     return a === 0
-      ? `it exchanges ${pair}: your pawn goes to space ${pieceAt(after, 0)}`
+      ? `it exchanges ${pair}, so your pawn goes to space ${pieceAt(after, 0)}`
       : `it exchanges ${pair}, where you cannot see it`;
   }
-  if (card.kind === 'diamond' && play.choices[0] === 'r') return 'it is discarded: nothing moves';
+  if (card.kind === 'diamond' && play.choices[0] === 'r') return 'it is discarded and nothing moves';
   const captured: [number, number][] = [];
   for (const k of [1, 3]) {
     if (pieceAt(before, k) !== AWAY && pieceAt(after, k) === AWAY) captured.push([k, pieceAt(before, k)]);

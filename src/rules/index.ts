@@ -4,6 +4,7 @@
  */
 export * from './board';
 export * from './cards';
+export * from './expertDerivation';
 export * from './generator';
 export * from './monoRandom';
 export * from './placement';

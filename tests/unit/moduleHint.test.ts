@@ -66,18 +66,18 @@ describe('the hint (issue 19)', () => {
     expect(h0).toMatchObject({ kind: 'play', input: '1' });
     expect(h0.text).toBe(
       'This hand can win as dealt, without a swap. Play card 1 (a Trickster), then choose the top-right LED (You) ' +
-        'and the bottom-right LED (Kate): it exchanges your pawn (space 10) and opponent 1 (space 31): your pawn goes to space 31.',
+        'and the bottom-right LED (Kate): it exchanges your pawn (space 10) and opponent 1 (space 31), so your pawn goes to space 31.',
     );
     const s1 = step(s0, '1').state;
     expect(hintOf(s1, names)).toMatchObject({
       kind: 'led',
       input: 'tr',
-      text: 'Choose the top-right LED (You), then the bottom-right LED (Kate): it exchanges your pawn (space 10) and opponent 1 (space 31): your pawn goes to space 31.',
+      text: 'Choose the top-right LED (You), then the bottom-right LED (Kate): it exchanges your pawn (space 10) and opponent 1 (space 31), so your pawn goes to space 31.',
     });
     expect(hintOf(step(s1, 'br').state, names)).toMatchObject({
       kind: 'led',
       input: 'tr',
-      text: 'Choose the top-right LED (You): it exchanges your pawn (space 10) and opponent 1 (space 31): your pawn goes to space 31.',
+      text: 'Choose the top-right LED (You): it exchanges your pawn (space 10) and opponent 1 (space 31), so your pawn goes to space 31.',
     });
     const wrongLed = step(s1, 'bl').state;
     expect(hintOf(wrongLed, names)).toMatchObject({
