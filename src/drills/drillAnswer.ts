@@ -14,7 +14,9 @@
  *   for `placement` and `swap-or-play`;
  * - `answer`: the offset typed (0–31), the three spaces typed (0–31), or `"play"` / `"swap"`;
  * - `correct`, `ms` (the time from the item shown to the answer, ms) and `when` (the answer's
- *   time as `Date.prototype.toISOString()` writes it).
+ *   time as `Date.prototype.toISOString()` writes it);
+ * - `id`, optional: the key the practice record stores it under (1–64 letters, digits or `-`,
+ *   e.g. a `crypto.randomUUID()`); the drills report records without one.
  */
 import * as v from 'valibot';
 import { check } from '../io/schemas';
@@ -39,6 +41,8 @@ export interface PlacementAnswer {
 /** One answer to one drill item (see the file comment). */
 export type DrillAnswer = {
   readonly v: typeof DRILL_RECORD_VERSION;
+  /** The practice record's key, when it has given one (the drills do not). */
+  readonly id?: string;
   readonly ruleSeed: number;
   readonly item: string;
   readonly correct: boolean;
@@ -53,6 +57,7 @@ export type DrillAnswer = {
 const space = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(31));
 const common = {
   v: v.literal(DRILL_RECORD_VERSION),
+  id: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'must be 1–64 letters, digits or "-"'))),
   ruleSeed: v.custom<number>(isRuleSeed, `must be a rule seed, an integer 1 … ${MAX_RULE_SEED}`),
   item: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(200, 'must be at most 200 characters')),
   correct: v.boolean(),

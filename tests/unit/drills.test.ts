@@ -331,6 +331,11 @@ describe('drill answer records and rounds', () => {
     expect(checkDrillAnswer({ ...good, ruleSeed: 0 }).ok).toBe(false);
     expect(checkDrillAnswer({ ...good, extra: 1 }).ok).toBe(false);
     expect(checkDrillAnswer({ ...good, drill: 'swap-or-play', answer: 'play' }).ok).toBe(true);
+    // The practice record may key a record by an id of its own.
+    const keyed = { ...good, id: '3f0c2a9e-1b2c-4d5e-8f90-0123456789ab' };
+    expect(checkDrillAnswer(keyed)).toEqual({ ok: true, value: keyed });
+    const badId = checkDrillAnswer({ ...good, id: '<script>' });
+    expect(badId.ok === false && badId.error).toContain('id');
   });
 
   it('sums a round: accuracy, mean time of every answer, best time of the right ones', () => {
