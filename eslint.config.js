@@ -12,11 +12,12 @@ const LAYERS = {
   doors: ['rules', 'module'],
   ktaneLog: ['rules', 'module', 'doors'],
   art: ['rules', 'module'],
+  drills: ['rules', 'module', 'doors'],
   replay: ['rules', 'module', 'doors', 'ktaneLog', 'art'],
   play: ['rules', 'module', 'doors', 'art'],
-  practice: ['rules', 'module', 'doors', 'ktaneLog', 'art', 'replay', 'play'],
+  practice: ['rules', 'module', 'doors', 'ktaneLog', 'art', 'replay', 'play', 'drills'],
   cli: ['rules', 'module', 'doors', 'ktaneLog'],
-  pages: ['rules', 'module', 'doors', 'ktaneLog', 'art', 'replay', 'play', 'practice'],
+  pages: ['rules', 'module', 'doors', 'ktaneLog', 'art', 'replay', 'play', 'practice', 'drills'],
 };
 const FOLDERS = Object.keys(LAYERS);
 /** Folders below a layer's own that the rule reaches (src/pages/designer/panels/x.ts is depth 3). */

@@ -17,9 +17,12 @@ import { runnerImport, type Plugin } from 'vite';
 
 type ManualPageModule = typeof import('../src/pages/manual/manualPage');
 
-/** True for the manual's pages (`…/manual/<name>.html`). */
+/**
+ * True for the manual's pages (`…/manual/<name>.html`), not its experting worksheets
+ * (`…/manual/worksheet*.html`: static sheets with nothing of a rule seed to render).
+ */
 export function isManualPage(filename: string): boolean {
-  return /[\\/]manual[\\/][^\\/]+\.html$/.test(filename);
+  return /[\\/]manual[\\/](?!worksheet)[^\\/]+\.html$/.test(filename);
 }
 
 /**

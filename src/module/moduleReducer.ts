@@ -40,7 +40,7 @@ function isInput(s: unknown): s is Input {
 }
 
 /** A card waiting for an option button or for LEDs (RULES.md §7). */
-interface Pending {
+export interface Pending {
   readonly slot: number;
   readonly card: Card;
   /** The choices made so far, 'l' / 'r'. */

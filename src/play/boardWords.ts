@@ -10,10 +10,11 @@
  * (what TAC does comes from the reducer's `tacPress`).
  */
 import { SEAT_CORNERS, startOf, wrap, type Seat } from '../rules/board';
-import { describeCard, type Card } from '../rules/cards';
+import { describeCard } from '../rules/cards';
 import type { Board } from '../rules/position';
 import type { ModuleViewState } from '../art/viewState';
 import { seatOfPiece } from '../rules/bomb';
+import { cardWithArticle } from '../module/playWords';
 
 /** "1 space", "3 spaces". */
 function spaces(n: number): string {
@@ -30,11 +31,6 @@ export function pawnWords(you: number | 'home', seat: Seat): string {
   const left = wrap(start - you);
   if (left === 0) return `Your pawn: space ${you}, on your start.`;
   return `Your pawn: space ${you}, ${spaces(left)} clockwise to your start (space ${start}).`;
-}
-
-/** A card's full name with its article, as said aloud: "a 7 single steps", "an 8 diamond", "a Trickster". */
-export function cardWithArticle(card: Card): string {
-  return `${card.value === 8 || card.value === 11 ? 'an' : 'a'} ${describeCard(card)}`;
 }
 
 /** `Hand: card 1, an 8 diamond; card 2, a Trickster; card 3, played; …` (slots numbered 1–5), or `Hand: every card played.` */

@@ -5,21 +5,10 @@
  */
 import { LED_NAMES, SEAT_CORNERS, type Seat } from '../rules/board';
 import { describeCard, type Card } from '../rules/cards';
-import type { StrikeReason } from '../rules/play';
 import type { Effect, ModuleState, Spot } from '../module/moduleReducer';
 import type { BombFace } from '../rules/bomb';
 import { seatLabels } from '../art/viewState';
-
-/** One sentence per strike reason (RULES.md §7 codes). */
-export const STRIKE_SENTENCES: Record<StrikeReason, string> = {
-  'swap-not-needed': 'TAC was pressed to swap, but this hand needs no swap.',
-  'swap-required': 'A card was chosen before the TAC swap this hand needs.',
-  'move-across-piece': 'Your pawn would have passed over another piece.',
-  'capture-partner': 'Your pawn would have captured your partner.',
-  'trickster-captured-piece': 'The Trickster tried to exchange a piece that was already captured.',
-  'home-with-cards-left': 'Your pawn reached home with cards still in hand.',
-  'hand-empty-not-home': 'Every card was played but your pawn is not home.',
-};
+import { STRIKE_SENTENCES } from '../module/playWords';
 
 /** "top-left" etc. for a seat. */
 export function cornerOf(seat: Seat): string {

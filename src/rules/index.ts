@@ -5,6 +5,7 @@
 export * from './board';
 export * from './bomb';
 export * from './cards';
+export * from './expertDerivation';
 export * from './generator';
 export * from './monoRandom';
 export * from './placement';

@@ -211,7 +211,10 @@ describe('docs/manual.md: the French and Esperanto strings table', () => {
       .map((row) => row.replace(/^\| | \|$/g, '').split(' | '));
   }
 
-  /** Everything a page shows or says, for rule seeds 1 and 42: text, titles, labels, drawing labels. */
+  /**
+   * Everything a page shows or says, for rule seeds 1 and 42: text, titles, labels, drawing
+   * labels; and its experting worksheet's text, title and labels.
+   */
   function pageWords(lang: 'fr' | 'eo'): string {
     const parts: string[] = [];
     for (const hash of ['', '#42']) {
@@ -222,6 +225,14 @@ describe('docs/manual.md: the French and Esperanto strings table', () => {
       for (const label of drawingStrings(TEXTS[lang])) parts.push(label.replace(/\n/g, ' '));
       parts.push(TEXTS[lang].invalidNotice('x'));
     }
+    // The experting worksheet of the language (manual/worksheet-fr.html, worksheet-eo.html).
+    const sheet = new DOMParser().parseFromString(
+      readFileSync(join(import.meta.dirname, '..', '..', 'manual', `worksheet-${lang}.html`), 'utf8'),
+      'text/html',
+    );
+    parts.push(sheet.title, sheet.body.textContent!);
+    for (const el of sheet.querySelectorAll('[title], [aria-label]'))
+      parts.push(el.getAttribute('title') ?? '', el.getAttribute('aria-label') ?? '');
     return normalise(parts.join(' \n '));
   }
 

@@ -8,14 +8,8 @@ import { generateBomb, parseCard } from '../../src/rules/index';
 import { initialState, step } from '../../src/module/moduleReducer';
 import { bombSearch, parseBombParams, plateSeed } from '../../src/doors/urlParams';
 import { Countdown, formatClock, formatDuration, timerRate } from '../../src/pages/bomb/countdown';
-import {
-  actionWords,
-  cardButtonName,
-  effectLine,
-  ledButtonName,
-  STRIKE_SENTENCES,
-  statusLine,
-} from '../../src/play/bombWords';
+import { actionWords, cardButtonName, effectLine, ledButtonName, statusLine } from '../../src/play/bombWords';
+import { STRIKE_SENTENCES } from '../../src/module/playWords';
 import { seatLabels, viewStateOf } from '../../src/art/viewState';
 import { capturedSeats } from '../../src/rules/bomb';
 import { STRIKE_REASONS } from '../../src/rules/play';

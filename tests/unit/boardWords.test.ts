@@ -8,7 +8,6 @@ import { boardOf, initialState, step, type ModuleState } from '../../src/module/
 import { generateBomb, parseCard } from '../../src/rules';
 import {
   boardWords,
-  cardWithArticle,
   discardWords,
   handWords,
   ledWords,
@@ -17,6 +16,7 @@ import {
   revealedWords,
   tacWords,
 } from '../../src/play/boardWords';
+import { cardWithArticle } from '../../src/module/playWords';
 import { viewStateOf } from '../../src/art/viewState';
 import { board, cards, face } from '../fixtures/seatOneBoard';
 

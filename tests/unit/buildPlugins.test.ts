@@ -14,6 +14,9 @@ describe('prerender-manual', () => {
     expect(isManualPage(join(ROOT, 'manual', 'fr.html'))).toBe(true);
     expect(isManualPage(join(ROOT, 'index.html'))).toBe(false);
     expect(isManualPage(join(ROOT, 'designer.html'))).toBe(false);
+    // The experting worksheets are static sheets: nothing of a rule seed is rendered into them.
+    expect(isManualPage(join(ROOT, 'manual', 'worksheet.html'))).toBe(false);
+    expect(isManualPage(join(ROOT, 'manual', 'worksheet-eo.html'))).toBe(false);
     const html = '<head><script type="module" src="../src/pages/manual/main.ts"></script></head>';
     expect(rendererOf(html, join(ROOT, 'manual', 'eo.html'))).toBe(
       join(ROOT, 'src', 'pages', 'manual', 'manualPage.ts'),

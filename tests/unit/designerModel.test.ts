@@ -4,7 +4,7 @@ import { initialState, run } from '../../src/module/moduleReducer';
 import { packBoard } from '../../src/rules/position';
 import { countSolutions, findSolution, playsToActions } from '../../src/rules/solver';
 import { locate } from '../../src/rules/placement';
-import { deriveSteps } from '../../src/pages/designer/expertDerivation';
+import { deriveSteps } from '../../src/rules/expertDerivation';
 import { checkBomb, checkBombText } from '../../src/doors/bombCheck';
 import {
   cliArgs,

@@ -5,7 +5,7 @@
 import type { Bomb } from '../../../rules/bomb';
 import { changeTracker, type CurrentBomb, type DesignerPanel } from '../designerState';
 import { h, replace } from '../dom';
-import { deriveSteps } from '../expertDerivation';
+import { deriveSteps } from '../../../rules/expertDerivation';
 
 /** The derivation of `b` as a table of values, the offsets and the numbered steps. */
 function derivationOf(b: Bomb): HTMLElement[] {

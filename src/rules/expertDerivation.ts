@@ -1,11 +1,12 @@
 /**
- * The expert's derivation of RULES.md §5, step by step with the numbers, as the designer page
- * shows it: the serial's values v1 … v6, each name's offset, and each invisible piece's space.
+ * The expert's derivation of RULES.md §5, step by step with the numbers: the serial's values
+ * v1 … v6, each name's offset, and each invisible piece's space. The designer page shows it, and
+ * the placement drill (src/drills/placementDrill.ts) checks an answer against it line by line.
  */
-import { wrap } from '../../rules/board';
-import { ruleSet } from '../../rules/ruleSeed';
-import { serialValues } from '../../rules/serial';
-import { quote } from '../../rules/text';
+import { wrap } from './board';
+import { ruleSet } from './ruleSeed';
+import { serialValues } from './serial';
+import { quote } from './text';
 
 /** One step of RULES.md §5, e.g. opponent1 = you + v1 + v6 + off(Molly). */
 interface DerivationStep {
@@ -28,7 +29,7 @@ interface DerivationStep {
 }
 
 /** The whole derivation. */
-interface Derivation {
+export interface Derivation {
   /** Serial characters and their values (RULES.md §3). */
   readonly serial: readonly { readonly char: string; readonly value: number }[];
   /** Names shown at seats S+1, S+2, S+3 with their offsets for the rule seed (RULES.md §4). */
