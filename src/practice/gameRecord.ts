@@ -1,0 +1,262 @@
+/**
+ * The game record: one record per game played on the bomb page (issue 18), version
+ * `RECORD_VERSION`, and its one door check (`checkGameRecord`), which every record read from a
+ * file or from the database passes before it is stored or shown.
+ *
+ * A record (JSON, every field required):
+ *
+ *     { v: 1, id: "3f0c…", when: "2026-12-01T09:30:00.000Z", mode: "daily", run: null,
+ *       seed: "daily-2026-12-01", ruleSeed: 1, deal: "classic", bomb: null,
+ *       actions: [["5", 1200], ["1", 2950], …], strikes: [{ reason: "swap-required", ms: 800 }],
+ *       result: "solved", timeMs: 42000, help: { reveal: false, designer: false, hint: false },
+ *       themes: { solutionCount: 5, swapNeeded: false, … } }
+ *
+ * - `id`: 1–64 letters, digits or `-` (a `crypto.randomUUID()`: two tabs never collide);
+ * - `when`: the game's start as `Date.prototype.toISOString()` writes it (UTC, milliseconds), so
+ *   records sort by it as text;
+ * - `mode`: `GAME_MODES`; `run` is `{id, index}` for `streak` and `storm` (the run's seed and the
+ *   bomb's place in it, 0 first) and null otherwise;
+ * - `seed`, `ruleSeed`, `deal`: what deals the bomb again (`tac generate --seed S --rule-seed N
+ *   --deal D`); `bomb` is the `?bomb=` parameter of a designer's bomb (which then wins), else null;
+ * - `actions`: each input word (RULES.md §7, CLI.md "Actions") with its time in ms since the
+ *   game's start; `strikes`: each strike's reason code (RULES.md §7) and time;
+ * - `result`: `GAME_RESULTS` (`abandoned`: a new bomb was dealt after at least one action);
+ *   `timeMs`: the time the game took, ms;
+ * - `help`: whether the player used Reveal pawns while the bomb was live, the designer's
+ *   solutions of this bomb, or the hint (issue 19);
+ * - `themes`: the bomb's themes (src/practice/bombThemes.ts).
+ *
+ * The expert's drills (issue 19) are not games: they get a store and a record of their own.
+ */
+import * as v from 'valibot';
+import { DEALS, type Deal } from '../rules/generator';
+import { STRIKE_REASONS, type StrikeReason } from '../rules/play';
+import { isRuleSeed, MAX_RULE_SEED } from '../rules/ruleSeed';
+import { isInput, INPUT_WORDS, type Input } from '../module/moduleReducer';
+import { MAX_BOMB_PARAM } from '../io/bombUrl';
+import { check, issueSentence } from '../io/schemas';
+import { parseSeed } from '../io/seed';
+import type { BombThemes } from './bombThemes';
+
+/** The record's shape version (`v`); a new shape gets a new number and an upgrade. */
+export const RECORD_VERSION = 1;
+
+/** How a game was played: the bomb page's modes (issue 18). */
+export const GAME_MODES = ['normal', 'daily', 'zen', 'streak', 'storm', 'replay-failed'] as const;
+export type GameMode = (typeof GAME_MODES)[number];
+/** Modes whose games belong to a run of bombs (`run` is set). */
+export const RUN_MODES: readonly GameMode[] = ['streak', 'storm'];
+
+/** How a game ended. */
+export const GAME_RESULTS = ['solved', 'exploded', 'timed-out', 'abandoned'] as const;
+export type GameResult = (typeof GAME_RESULTS)[number];
+
+/** The help a player can use on a bomb. */
+export interface GameHelp {
+  /** Reveal pawns pressed while the bomb was live (not after its end). */
+  readonly reveal: boolean;
+  /** The designer's solutions of this bomb opened. */
+  readonly designer: boolean;
+  /** The hint (issue 19) asked. */
+  readonly hint: boolean;
+}
+
+/** One input with its time, ms since the game's start. */
+export type TimedAction = readonly [Input, number];
+/** One strike with its reason code (RULES.md §7) and time, ms since the game's start. */
+export interface TimedStrike {
+  readonly reason: StrikeReason;
+  readonly ms: number;
+}
+
+/** A game record (see the file's docstring). */
+export interface GameRecord {
+  readonly v: typeof RECORD_VERSION;
+  readonly id: string;
+  readonly when: string;
+  readonly mode: GameMode;
+  readonly run: { readonly id: string; readonly index: number } | null;
+  readonly seed: string;
+  readonly ruleSeed: number;
+  readonly deal: Deal;
+  readonly bomb: string | null;
+  readonly actions: readonly TimedAction[];
+  readonly strikes: readonly TimedStrike[];
+  readonly result: GameResult;
+  readonly timeMs: number;
+  readonly help: GameHelp;
+  readonly themes: BombThemes;
+}
+
+/** Longest game kept: a week, in ms (zen counts up without end). */
+export const MAX_GAME_MS = 7 * 24 * 3600 * 1000;
+/** Most actions a record holds (the command box runs 64 a line; a solution needs at most 16). */
+export const MAX_ACTIONS = 5000;
+/** Most strikes a record holds (zen and storm never explode). */
+export const MAX_STRIKES = 1000;
+/** Longest run of bombs (its index). */
+export const MAX_RUN_INDEX = 100_000;
+
+const ID = /^[A-Za-z0-9-]{1,64}$/;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const BOMB_PARAM = /^[A-Za-z0-9_-]+$/;
+const DAILY_SEED = /^daily-\d{4}-\d{2}-\d{2}$/;
+
+const words = (xs: readonly string[]) => xs.join(', ');
+const isMs = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= MAX_GAME_MS;
+const ms = v.custom<number>(isMs, `must be a whole number of milliseconds 0 … ${MAX_GAME_MS}`);
+const bool = v.boolean('must be true or false');
+
+/** True for the text `toISOString` writes of a real instant (`2026-12-01T09:30:00.000Z`). */
+export function isIsoTime(x: unknown): x is string {
+  return typeof x === 'string' && ISO_TIME.test(x) && !Number.isNaN(Date.parse(x)) && new Date(x).toISOString() === x;
+}
+
+const themesSchema = v.object(
+  {
+    solutionCount: v.custom<number>(
+      (x) => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 1e9,
+      'must be a whole number 0 … 1000000000',
+    ),
+    swapNeeded: bool,
+    tricksterNeeded: bool,
+    warrior: bool,
+    diamondDiscarded: bool,
+    homeBackwards: bool,
+    capturesNeeded: v.picklist([0, 1, 2], 'must be 0, 1 or 2'),
+  },
+  'must be an object {solutionCount, swapNeeded, tricksterNeeded, warrior, diamondDiscarded, homeBackwards, capturesNeeded}',
+);
+
+/** A seed as the seed rule reads it and keeps it (src/io/seed.ts: trimmed, 1–100 characters). */
+function isKeptSeed(x: unknown): x is string {
+  if (typeof x !== 'string') return false;
+  const r = parseSeed(x);
+  return r.ok && r.seed === x;
+}
+
+const seedSchema = v.custom<string>(
+  (x) => x === '' || isKeptSeed(x),
+  'must be a bomb seed of 1–100 characters without surrounding spaces or invisible characters (or "" with a bomb)',
+);
+
+const fields = {
+  v: v.literal(RECORD_VERSION, `must be ${RECORD_VERSION} (the record version this page reads)`),
+  id: v.custom<string>((x) => typeof x === 'string' && ID.test(x), 'must be 1–64 letters, digits or "-"'),
+  when: v.custom<string>(isIsoTime, 'must be an ISO time such as 2026-12-01T09:30:00.000Z'),
+  mode: v.picklist(GAME_MODES, `must be one of ${words(GAME_MODES)}`),
+  run: v.nullable(
+    v.object(
+      {
+        id: v.custom<string>(isKeptSeed, 'must be a run seed (a bomb seed of 1–100 characters)'),
+        index: v.custom<number>(
+          (x) => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= MAX_RUN_INDEX,
+          `must be a whole number 0 … ${MAX_RUN_INDEX}`,
+        ),
+      },
+      'must be null or {id, index}',
+    ),
+  ),
+  seed: seedSchema,
+  ruleSeed: v.custom<number>(isRuleSeed, `must be an integer 1 … ${MAX_RULE_SEED}`),
+  deal: v.picklist(DEALS, `must be one of ${words(DEALS)}`),
+  bomb: v.nullable(
+    v.custom<string>(
+      (x) => typeof x === 'string' && x.length <= MAX_BOMB_PARAM && BOMB_PARAM.test(x),
+      `must be null or a ?bomb= parameter (base64url, at most ${MAX_BOMB_PARAM} characters)`,
+    ),
+  ),
+  actions: v.pipe(
+    v.array(
+      v.tuple(
+        [v.custom<Input>(isInput, `must be an action word (${INPUT_WORDS})`), ms],
+        'must be a pair [action word, milliseconds]',
+      ),
+      'must be an array of [action word, milliseconds] pairs',
+    ),
+    v.maxLength(MAX_ACTIONS, `must hold at most ${MAX_ACTIONS} actions`),
+  ),
+  strikes: v.pipe(
+    v.array(
+      v.object(
+        { reason: v.picklist(STRIKE_REASONS, `must be a strike reason code (${words(STRIKE_REASONS)})`), ms },
+        'must be an object {reason, ms}',
+      ),
+      'must be an array of {reason, ms}',
+    ),
+    v.maxLength(MAX_STRIKES, `must hold at most ${MAX_STRIKES} strikes`),
+  ),
+  result: v.picklist(GAME_RESULTS, `must be one of ${words(GAME_RESULTS)}`),
+  timeMs: ms,
+  help: v.object({ reveal: bool, designer: bool, hint: bool }, 'must be an object {reveal, designer, hint}'),
+  themes: themesSchema,
+};
+
+/** What must hold between the fields of a typed record, as one sentence, or null. */
+export function recordProblem(r: GameRecord): string | null {
+  const isRun = RUN_MODES.includes(r.mode);
+  if (isRun && !r.run) return `run is missing: a ${r.mode} game names its run {id, index}`;
+  if (!isRun && r.run) return `run must be null for a ${r.mode} game`;
+  if (r.bomb === null && r.seed === '') return 'seed must not be empty for a game without a bomb';
+  if (r.mode === 'daily' && (!DAILY_SEED.test(r.seed) || r.ruleSeed !== 1 || r.deal !== 'classic' || r.bomb)) {
+    return 'a daily game must have seed daily-YYYY-MM-DD, rule seed 1, the classic deal and no bomb';
+  }
+  const late = (t: number) => t > r.timeMs;
+  if (r.actions.some(([, t], i) => late(t) || (i > 0 && t < r.actions[i - 1]![1]))) {
+    return 'actions must be in the order of their times, none after timeMs';
+  }
+  if (r.strikes.some(({ ms: t }, i) => late(t) || (i > 0 && t < r.strikes[i - 1]!.ms))) {
+    return 'strikes must be in the order of their times, none after timeMs';
+  }
+  if (r.result === 'exploded' && r.strikes.length === 0) return 'result "exploded" needs at least one strike';
+  if ((r.mode === 'zen' || r.mode === 'storm') && r.result === 'exploded') {
+    return `result must not be "exploded" for a ${r.mode} game (its strikes never explode the bomb)`;
+  }
+  if (r.mode === 'zen' && r.result === 'timed-out')
+    return 'result must not be "timed-out" for a zen game (its clock counts up)';
+  return null;
+}
+
+/** The record's schema: the fields, then what must hold between them (`recordProblem`). */
+export const gameRecordSchema = v.pipe(
+  v.strictObject(fields, 'must be an object (a game record)'),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = recordProblem(dataset.value as GameRecord);
+    if (problem) addIssue({ message: `is not a game record: ${problem}` });
+  }),
+) as v.GenericSchema<unknown, GameRecord>;
+
+type Checked = { ok: true; value: GameRecord } | { ok: false; error: string };
+
+/** The sentence of a failed check without valibot's "the input is not a game record: " for the cross-field problems. */
+function recordSentence(r: Checked): Checked {
+  const lead = 'the input is not a game record: ';
+  return !r.ok && r.error.startsWith(lead) ? { ok: false, error: r.error.slice(lead.length) } : r;
+}
+
+/**
+ * The one door check of a game record from a file: the parsed JSON's structure (`jsonProblem`:
+ * depth, numbers out of range), the shape above, then `recordProblem`.
+ * @param input a parsed JSON value (`parseJson` of src/io/jsonValue.ts).
+ * @returns the typed record, or one sentence naming the field (`result must be one of solved,
+ *   exploded, timed-out, abandoned, not "won"`). Never throws.
+ */
+export function checkGameRecord(input: unknown): Checked {
+  return recordSentence(check(gameRecordSchema, input));
+}
+
+/**
+ * The same check for a record read back from the database (a structured clone, so no JSON
+ * number tokens to look for): the shape and `recordProblem` only, about twice as fast, for the
+ * 10,000 games the practice page reads at once.
+ */
+export function checkStoredRecord(input: unknown): Checked {
+  const r = v.safeParse(gameRecordSchema, input);
+  return recordSentence(r.success ? { ok: true, value: r.output } : { ok: false, error: issueSentence(r.issues) });
+}
+
+/** True when the player used any help on the game (`help`). */
+export function isAssisted(r: Pick<GameRecord, 'help'>): boolean {
+  return r.help.reveal || r.help.designer || r.help.hint;
+}
