@@ -1,6 +1,6 @@
 /**
- * The failed bombs queue (issue 18): every bomb that struck or exploded (timed out included) is
- * queued once, in the order it first failed; "Replay failed bombs" (`index.html?mode=replay-failed`)
+ * The failed bombs queue (issue 18): every bomb that struck or exploded (its clock run out
+ * included, but not a storm run's clock) is queued once, in the order it first failed; "Replay failed bombs" (`index.html?mode=replay-failed`)
  * plays the oldest until it is solved without a strike and without help, which takes it out.
  * A bomb that fails again keeps its place. Any clean solve of a queued bomb takes it out,
  * whichever mode dealt it (a link of "Your games", the queue itself).
@@ -20,9 +20,14 @@ export interface FailedBomb {
   readonly bomb: string | null;
 }
 
-/** What a finished game does to the queue: queue its bomb, take it out, or nothing. */
+/**
+ * What a finished game does to the queue: queue its bomb (a strike, an explosion, the clock run
+ * out; not a storm's clock, which is the run's and ends its last bomb whatever that bomb was),
+ * take it out (solved with no strike and no help), or nothing.
+ */
 export function queueChange(r: GameRecord): 'add' | 'remove' | 'keep' {
-  if (r.strikes.length > 0 || r.result === 'exploded' || r.result === 'timed-out') return 'add';
+  const timedOut = r.result === 'timed-out' && r.mode !== 'storm';
+  if (r.strikes.length > 0 || r.result === 'exploded' || timedOut) return 'add';
   return r.result === 'solved' && !isAssisted(r) ? 'remove' : 'keep';
 }
 
