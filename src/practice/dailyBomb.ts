@@ -12,7 +12,7 @@
  *   not solved breaks it.
  */
 import type { Deal } from '../rules/generator';
-import { isAssisted, type GameRecord } from './gameRecord';
+import { isAssisted, type GameSummary } from './gameRecord';
 
 /** The daily bomb's rule seed (the manual as shipped). */
 export const DAILY_RULE_SEED = 1;
@@ -48,14 +48,14 @@ function addDays(date: string, days: number): string {
 }
 
 /** When a game ended, ms since the epoch. */
-const endOf = (r: GameRecord) => Date.parse(r.when) + r.timeMs;
+const endOf = (r: GameSummary) => Date.parse(r.when) + r.timeMs;
 
 /**
  * The counted attempt of each day: the first finished daily game of its date (the file's
  * docstring), keyed by date. `games` in any order; other modes are ignored.
  */
-export function countedDailies(games: Iterable<GameRecord>): Map<string, GameRecord> {
-  const counted = new Map<string, GameRecord>();
+export function countedDailies(games: Iterable<GameSummary>): Map<string, GameSummary> {
+  const counted = new Map<string, GameSummary>();
   for (const r of games) {
     const date = r.mode === 'daily' ? dailyDateOfSeed(r.seed) : null;
     if (!date || r.result === 'abandoned') continue;
@@ -66,7 +66,7 @@ export function countedDailies(games: Iterable<GameRecord>): Map<string, GameRec
 }
 
 /** Whether the daily game `r` is its day's counted attempt (false for practice and for other modes). */
-export function isCountedDaily(r: GameRecord, counted: Map<string, GameRecord>): boolean {
+export function isCountedDaily(r: GameSummary, counted: Map<string, GameSummary>): boolean {
   const date = r.mode === 'daily' ? dailyDateOfSeed(r.seed) : null;
   return date !== null && counted.get(date)?.id === r.id;
 }
@@ -75,7 +75,7 @@ export function isCountedDaily(r: GameRecord, counted: Map<string, GameRecord>):
  * The day streak on the UTC date of `today` (the file's docstring): 0 when the last counted
  * attempt was not solved or the last counted solve is older than yesterday.
  */
-export function dayStreak(counted: Map<string, GameRecord>, today: Date): number {
+export function dayStreak(counted: Map<string, GameSummary>, today: Date): number {
   let day = utcDate(today);
   if (!counted.has(day)) day = addDays(day, -1);
   let n = 0;
@@ -86,8 +86,33 @@ export function dayStreak(counted: Map<string, GameRecord>, today: Date): number
   return n;
 }
 
+/** Today's daily bomb as a history knows it. */
+export interface DailyStatus {
+  /** `YYYY-MM-DD` (UTC). */
+  readonly date: string;
+  /** The counted attempt of today, or null when none has finished. */
+  readonly counted: GameSummary | null;
+  /** Today's daily games (counted, practice and abandoned). */
+  readonly attempts: number;
+  /** Days in a row with a counted solve (`dayStreak`). */
+  readonly dayStreak: number;
+}
+
+/** The daily status on the UTC date of `today` from the games of a history (any order, any modes). */
+export function dailyStatusOf(games: Iterable<GameSummary>, today: Date): DailyStatus {
+  const date = utcDate(today);
+  const dailies = [...games].filter((g) => g.mode === 'daily');
+  const counted = countedDailies(dailies);
+  return {
+    date,
+    counted: counted.get(date) ?? null,
+    attempts: dailies.filter((g) => dailyDateOfSeed(g.seed) === date).length,
+    dayStreak: dayStreak(counted, today),
+  };
+}
+
 /** The longest day streak of the whole history. */
-export function bestDayStreak(counted: Map<string, GameRecord>): number {
+export function bestDayStreak(counted: Map<string, GameSummary>): number {
   let best = 0;
   for (const [date, r] of counted) {
     if (r.result !== 'solved' || counted.get(addDays(date, -1))?.result === 'solved') continue;
@@ -114,7 +139,7 @@ const strikesText = (n: number) => `${n} strike${n === 1 ? '' : 's'}`;
  * attempt that does not count. Times are the clock's whole seconds.
  * @returns the line, or null for a game that is not a daily one or was abandoned.
  */
-export function shareLine(r: GameRecord, counted = true): string | null {
+export function shareLine(r: GameSummary, counted = true): string | null {
   const date = r.mode === 'daily' ? dailyDateOfSeed(r.seed) : null;
   if (!date || r.result === 'abandoned') return null;
   const n = r.strikes.length;

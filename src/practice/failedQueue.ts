@@ -6,7 +6,7 @@
  * whichever mode dealt it (a link of "Your games", the queue itself).
  */
 import { bombKeyOf } from './bombLink';
-import { isAssisted, type GameRecord } from './gameRecord';
+import { isAssisted, type GameSummary } from './gameRecord';
 
 /** One bomb of the queue: its key (`bombKeyOf`), what deals it, and when and by which game it was queued. */
 export interface FailedBomb {
@@ -16,7 +16,7 @@ export interface FailedBomb {
   readonly gameId: string;
   readonly seed: string;
   readonly ruleSeed: number;
-  readonly deal: GameRecord['deal'];
+  readonly deal: GameSummary['deal'];
   readonly bomb: string | null;
 }
 
@@ -25,14 +25,14 @@ export interface FailedBomb {
  * out; not a storm's clock, which is the run's and ends its last bomb whatever that bomb was),
  * take it out (solved with no strike and no help), or nothing.
  */
-export function queueChange(r: GameRecord): 'add' | 'remove' | 'keep' {
+export function queueChange(r: GameSummary): 'add' | 'remove' | 'keep' {
   const timedOut = r.result === 'timed-out' && r.mode !== 'storm';
   if (r.strikes.length > 0 || r.result === 'exploded' || timedOut) return 'add';
   return r.result === 'solved' && !isAssisted(r) ? 'remove' : 'keep';
 }
 
 /** The queue entry a failed game makes. */
-export function failedBombOf(r: GameRecord): FailedBomb {
+export function failedBombOf(r: GameSummary): FailedBomb {
   return {
     key: bombKeyOf(r),
     addedAt: r.when,
@@ -54,7 +54,7 @@ export function byAge(a: FailedBomb, b: FailedBomb): number {
  * import): each game's `queueChange` in the order the games were played (`when`).
  * @returns the queue, oldest first.
  */
-export function failedQueueOf(records: Iterable<GameRecord>): FailedBomb[] {
+export function failedQueueOf(records: Iterable<GameSummary>): FailedBomb[] {
   const sorted = [...records].sort((a, b) => (a.when < b.when ? -1 : a.when > b.when ? 1 : 0));
   const queue = new Map<string, FailedBomb>();
   for (const r of sorted) {

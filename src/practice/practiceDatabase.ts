@@ -11,11 +11,14 @@
  * game):
  *
  * - version 1: store `games` (key `id`), one game record (src/practice/gameRecord.ts) each;
- * - version 2: `games` gains the indexes `by-when` (`when`) and `by-mode` (`mode`); new stores
- *   `failed` (key `key`, index `by-added` on `addedAt`: the failed bombs queue of
+ * - version 2: `games` gains the indexes `by-when` (`when`), `by-mode` (`mode`) and `by-seed`
+ *   (`seed`: a day's daily attempts); new stores `summaries` (key `n`: each entry up to
+ *   `SUMMARIES_PER_ENTRY` game summaries, a record without its actions, in the order kept: the
+ *   practice page reads 10,000 games in 40 entries, where 10,000 records took 5 to 10 times as
+ *   long to read), `failed` (key `key`, index `by-added` on `addedAt`: the failed bombs queue of
  *   src/practice/failedQueue.ts), `settings` (key `key`: the entry `bests`, the best streak and
  *   storm of src/practice/practiceModes.ts) and `drills` (key `id`, empty: the expert's drills of
- *   issue 19). The upgrade rebuilds the queue and the bests from the games kept.
+ *   issue 19). The upgrade writes the summaries, the queue and the bests of the games kept.
  *
  * Every write is one transaction over the stores it touches, and every game has an id no other
  * tab can make (`newGameId()`), so two tabs writing at once lose no game: IndexedDB runs
@@ -23,9 +26,16 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import { bombKeyOf } from './bombLink';
-import { countedDailies, dailyDateOfSeed, dayStreak, isCountedDaily, utcDate } from './dailyBomb';
+import { countedDailies, dailyStatusOf, isCountedDaily, utcDate, type DailyStatus } from './dailyBomb';
 import { byAge, failedBombOf, failedQueueOf, queueChange, type FailedBomb } from './failedQueue';
-import { checkGameRecord, checkStoredRecord, type GameRecord } from './gameRecord';
+import {
+  checkGameRecord,
+  checkStoredRecord,
+  checkStoredSummary,
+  summaryOf,
+  type GameRecord,
+  type GameSummary,
+} from './gameRecord';
 import { historyJson, importSummary, readHistory, type HistoryRead } from './historyFile';
 import { bestsOf, NO_BESTS, withGame, type RunBests } from './practiceModes';
 
@@ -39,9 +49,19 @@ interface BestsEntry extends RunBests {
   readonly key: 'bests';
 }
 
+/** Game summaries per entry of the `summaries` store. */
+export const SUMMARIES_PER_ENTRY = 250;
+
+/** One entry of the `summaries` store. */
+interface SummaryEntry {
+  readonly n: number;
+  readonly games: readonly GameSummary[];
+}
+
 /** The version-2 layout, for idb's types. */
 interface PracticeSchema extends DBSchema {
-  games: { key: string; value: GameRecord; indexes: { 'by-when': string; 'by-mode': string } };
+  games: { key: string; value: GameRecord; indexes: { 'by-when': string; 'by-mode': string; 'by-seed': string } };
+  summaries: { key: number; value: SummaryEntry };
   failed: { key: string; value: FailedBomb; indexes: { 'by-added': string } };
   settings: { key: string; value: BestsEntry };
   drills: { key: string; value: { id: string } };
@@ -55,23 +75,19 @@ export type SaveResult =
   | { readonly kept: true; /** For a daily game: whether it is its day's counted attempt. */ readonly counted: boolean }
   | { readonly kept: false; readonly problem: string };
 
-/** The games read back: every valid record oldest first, and a sentence for each one skipped. */
-export interface GamesRead {
-  readonly games: GameRecord[];
-  /** `Game 7 kept in this browser (id "…") was skipped: result must be …`. */
+/** Games read back: every valid one oldest first, and a sentence for each one skipped. */
+export interface GamesRead<T = GameRecord> {
+  readonly games: T[];
+  /** `Game 7 kept in this browser (id 3f0c…) was skipped: result must be …`. */
   readonly skipped: string[];
 }
 
-/** Today's daily bomb as the practice record knows it. */
-export interface DailyStatus {
-  /** `YYYY-MM-DD` (UTC). */
-  readonly date: string;
-  /** The counted attempt of today, or null when none has finished. */
-  readonly counted: GameRecord | null;
-  /** Today's daily games kept (counted, practice and abandoned). */
-  readonly attempts: number;
-  /** Days in a row with a counted solve (src/practice/dailyBomb.ts). */
-  readonly dayStreak: number;
+export type { DailyStatus };
+
+/** The failed bombs queue in short: how many wait, and the oldest (what "Replay failed bombs" plays). */
+export interface FailedHead {
+  readonly count: number;
+  readonly oldest: FailedBomb | null;
 }
 
 /** An import's outcome: the file read (`readHistory`), how many were stored, and the summary line. */
@@ -93,12 +109,16 @@ export interface PracticeRecord {
   saveGame(record: GameRecord): Promise<SaveResult>;
   /** Every game, oldest first; a record that fails the door check is skipped and named. */
   games(): Promise<GamesRead>;
+  /** Every game's summary (a record without its actions), oldest first; a bad one skipped and named. The practice page's read. */
+  summaries(): Promise<GamesRead<GameSummary>>;
   /** Today's daily bomb: its counted attempt, attempts and the day streak. */
   daily(today: Date): Promise<DailyStatus>;
   /** The best streak and storm. */
   bests(): Promise<RunBests>;
   /** The failed bombs queue, oldest first (its first is what "Replay failed bombs" plays). */
   failedQueue(): Promise<FailedBomb[]>;
+  /** How many failed bombs wait, and the oldest: two small reads, for the pages. */
+  failedHead(): Promise<FailedHead>;
   /** The whole history as one JSON file (src/practice/historyFile.ts). */
   exportHistory(now: Date): Promise<string>;
   /** Reads a history file and keeps its new valid games, then rebuilds the queue and bests; one transaction. */
@@ -149,6 +169,8 @@ async function upgradeToV2(db: Db, tx: UpgradeTx): Promise<void> {
   const games = tx.objectStore('games');
   games.createIndex('by-when', 'when');
   games.createIndex('by-mode', 'mode');
+  games.createIndex('by-seed', 'seed');
+  db.createObjectStore('summaries', { keyPath: 'n' });
   db.createObjectStore('failed', { keyPath: 'key' }).createIndex('by-added', 'addedAt');
   db.createObjectStore('settings', { keyPath: 'key' });
   db.createObjectStore('drills', { keyPath: 'id' });
@@ -168,14 +190,31 @@ function validGames(values: unknown[]): GameRecord[] {
   return out;
 }
 
-type WriteTx = IDBPTransaction<PracticeSchema, ('games' | 'failed' | 'settings')[], 'readwrite'>;
+type WriteTx = IDBPTransaction<PracticeSchema, ('games' | 'summaries' | 'failed' | 'settings')[], 'readwrite'>;
+const WRITE_STORES = ['games', 'summaries', 'failed', 'settings'] as const;
 
-/** Replaces the queue and the bests by those of `games` (requests not awaited go into `ops`). */
+/** Replaces the summaries, the queue and the bests by those of `games` (requests not awaited go into `ops`). */
 async function rebuildDerived(tx: WriteTx, ops: Promise<unknown>[], games: GameRecord[]): Promise<void> {
+  const summaries = tx.objectStore('summaries');
+  await summaries.clear();
+  const sorted = [...games].sort((a, b) => (a.when < b.when ? -1 : a.when > b.when ? 1 : 0));
+  for (let i = 0; i * SUMMARIES_PER_ENTRY < sorted.length; i++) {
+    const part = sorted.slice(i * SUMMARIES_PER_ENTRY, (i + 1) * SUMMARIES_PER_ENTRY);
+    ops.push(summaries.put({ n: i, games: part.map(summaryOf) }));
+  }
   const failed = tx.objectStore('failed');
   await failed.clear();
   for (const f of failedQueueOf(games)) ops.push(failed.put(f));
   ops.push(tx.objectStore('settings').put({ key: 'bests', ...bestsOf(games) }));
+}
+
+/** Appends a game's summary to the last entry of `summaries`, or starts a new entry when it is full. */
+async function appendSummary(tx: WriteTx, ops: Promise<unknown>[], r: GameRecord): Promise<void> {
+  const store = tx.objectStore('summaries');
+  const last = (await store.openCursor(null, 'prev'))?.value;
+  if (last && last.games.length < SUMMARIES_PER_ENTRY)
+    ops.push(store.put({ n: last.n, games: [...last.games, summaryOf(r)] }));
+  else ops.push(store.put({ n: last ? last.n + 1 : 0, games: [summaryOf(r)] }));
 }
 
 /** Keeps one checked game in `tx` (`saveGame`): the game, its queue change, the bests, and whether a daily game counts. */
@@ -183,6 +222,7 @@ async function storeGame(tx: WriteTx, ops: Promise<unknown>[], r: GameRecord): P
   const games = tx.objectStore('games');
   if (await games.getKey(r.id)) return { kept: true, counted: false }; // saved twice: kept once
   ops.push(games.add(r));
+  await appendSummary(tx, ops, r);
   const failed = tx.objectStore('failed');
   const change = queueChange(r);
   const key = bombKeyOf(r);
@@ -193,7 +233,7 @@ async function storeGame(tx: WriteTx, ops: Promise<unknown>[], r: GameRecord): P
   const next = withGame(bests, r);
   if (next !== bests) ops.push(settings.put({ ...next, key: 'bests' }));
   if (r.mode !== 'daily' || r.result === 'abandoned') return { kept: true, counted: false };
-  const sameDay = validGames(await games.index('by-mode').getAll('daily')).filter((g) => g.seed === r.seed);
+  const sameDay = validGames(await games.index('by-seed').getAll(r.seed)).filter((g) => g.mode === 'daily');
   return { kept: true, counted: isCountedDaily(r, countedDailies(sameDay)) };
 }
 
@@ -260,9 +300,11 @@ export function notKept(problem: string): PracticeRecord {
     onNotKept: () => {},
     saveGame: async () => no,
     games: async () => ({ games: [], skipped: [] }),
+    summaries: async () => ({ games: [], skipped: [] }),
     daily: async (today) => ({ date: utcDate(today), counted: null, attempts: 0, dayStreak: 0 }),
     bests: async () => NO_BESTS,
     failedQueue: async () => [],
+    failedHead: async () => ({ count: 0, oldest: null }),
     exportHistory: async (now) => historyJson([], now),
     importHistory: async () => {
       const read: HistoryRead = { records: [], skipped: [], duplicates: 0, fileError: problem };
@@ -273,12 +315,15 @@ export function notKept(problem: string): PracticeRecord {
   };
 }
 
-/** The games of a `getAll`, checked, with a sentence for each one skipped (numbered in the read's order). */
-function checkedGames(values: unknown[]): GamesRead {
-  const games: GameRecord[] = [];
+/** The games of a read, checked by `check`, with a sentence for each one skipped (numbered in the read's order). */
+function checkedGames<T>(
+  values: readonly unknown[],
+  check: (x: unknown) => { ok: true; value: T } | { ok: false; error: string },
+): GamesRead<T> {
+  const games: T[] = [];
   const skipped: string[] = [];
   values.forEach((x, i) => {
-    const r = checkStoredRecord(x);
+    const r = check(x);
     if (r.ok) games.push(r.value);
     else {
       const id = (x as { id?: unknown } | null)?.id;
@@ -338,7 +383,7 @@ class LiveRecord implements PracticeRecord {
    * itself are awaited, so a failed one rejects here (and no rejection goes unhandled).
    */
   private async write<T>(body: (tx: WriteTx, ops: Promise<unknown>[]) => Promise<T>): Promise<T> {
-    const tx = this.db.transaction(['games', 'failed', 'settings'], 'readwrite');
+    const tx = this.db.transaction(WRITE_STORES, 'readwrite');
     const ops: Promise<unknown>[] = [];
     let value: T;
     try {
@@ -354,25 +399,36 @@ class LiveRecord implements PracticeRecord {
 
   games(): Promise<GamesRead> {
     return this.guard(
-      async () => checkedGames(await this.db.getAllFromIndex('games', 'by-when')),
+      async () => checkedGames(await this.db.getAllFromIndex('games', 'by-when'), checkStoredRecord),
+      () => ({ games: [], skipped: [] }),
+    );
+  }
+
+  summaries(): Promise<GamesRead<GameSummary>> {
+    return this.guard(
+      async () => {
+        const entries = await this.db.getAll('summaries');
+        const read = checkedGames(
+          entries.flatMap((e) => (Array.isArray(e?.games) ? e.games : [])),
+          checkStoredSummary,
+        );
+        // Kept in the order written, nearly always the order played; an import or another tab's
+        // older game may come later.
+        const g = read.games;
+        const ordered = g.every(
+          (x, i) => i === 0 || g[i - 1]!.when < x.when || (g[i - 1]!.when === x.when && g[i - 1]!.id < x.id),
+        );
+        if (!ordered) g.sort((a, b) => (a.when < b.when ? -1 : a.when > b.when ? 1 : a.id < b.id ? -1 : 1));
+        return read;
+      },
       () => ({ games: [], skipped: [] }),
     );
   }
 
   daily(today: Date): Promise<DailyStatus> {
-    const date = utcDate(today);
     return this.guard(
-      async () => {
-        const dailies = validGames(await this.db.getAllFromIndex('games', 'by-mode', 'daily'));
-        const counted = countedDailies(dailies);
-        return {
-          date,
-          counted: counted.get(date) ?? null,
-          attempts: dailies.filter((g) => dailyDateOfSeed(g.seed) === date).length,
-          dayStreak: dayStreak(counted, today),
-        };
-      },
-      () => ({ date, counted: null, attempts: 0, dayStreak: 0 }),
+      async () => dailyStatusOf(validGames(await this.db.getAllFromIndex('games', 'by-mode', 'daily')), today),
+      () => ({ date: utcDate(today), counted: null, attempts: 0, dayStreak: 0 }),
     );
   }
 
@@ -390,6 +446,17 @@ class LiveRecord implements PracticeRecord {
     return this.guard(
       async () => (await this.db.getAllFromIndex('failed', 'by-added')).sort(byAge),
       () => [],
+    );
+  }
+
+  failedHead(): Promise<FailedHead> {
+    return this.guard(
+      async () => {
+        const tx = this.db.transaction('failed');
+        const [count, first] = await Promise.all([tx.store.count(), tx.store.index('by-added').openCursor()]);
+        return { count, oldest: first?.value ?? null };
+      },
+      () => ({ count: 0, oldest: null }),
     );
   }
 
@@ -424,7 +491,11 @@ class LiveRecord implements PracticeRecord {
     return this.guard<SaveResult>(
       () =>
         this.write(async (tx, ops) => {
-          ops.push(tx.objectStore('games').clear(), tx.objectStore('failed').clear());
+          ops.push(
+            tx.objectStore('games').clear(),
+            tx.objectStore('summaries').clear(),
+            tx.objectStore('failed').clear(),
+          );
           ops.push(tx.objectStore('settings').delete('bests'));
           return { kept: true as const, counted: false };
         }),

@@ -12,7 +12,7 @@
  */
 import type { BombThemes } from './bombThemes';
 import { bombKeyOf } from './bombLink';
-import { isAssisted, type GameRecord } from './gameRecord';
+import { isAssisted, type GameSummary } from './gameRecord';
 
 /**
  * csTimer's average of `times` (ms, null for a DNF): drop the best and worst ⌈5 % of n⌉, mean
@@ -29,13 +29,32 @@ export function averageOf(times: readonly (number | null)[]): number | null {
   return kept.reduce((s, t) => s + t, 0) / kept.length;
 }
 
-/** The running average of `n` (ao5, ao12) at each game: null before the n-th game and for a DNF average. */
+/**
+ * The running average of `n` (ao5, ao12) at each game: null before the n-th game and for a DNF
+ * average. The same figures as `averageOf` of each window, with one sorted buffer (10,000 games
+ * take a few milliseconds).
+ */
 export function runningAverage(times: readonly (number | null)[], n: number): (number | null)[] {
-  return times.map((_, i) => (i + 1 < n ? null : averageOf(times.slice(i + 1 - n, i + 1))));
+  const trim = Math.ceil(n * 0.05);
+  const buf = new Float64Array(n);
+  const out: (number | null)[] = new Array(times.length).fill(null);
+  if (n < 3) return out;
+  let dnf = 0;
+  for (let i = 0; i < times.length; i++) {
+    if (times[i] === null) dnf++;
+    if (i >= n && times[i - n] === null) dnf--;
+    if (i + 1 < n || dnf > trim) continue;
+    for (let k = 0; k < n; k++) buf[k] = times[i + 1 - n + k] ?? Infinity;
+    buf.sort();
+    let sum = 0;
+    for (let k = trim; k < n - trim; k++) sum += buf[k]!;
+    out[i] = sum / (n - 2 * trim);
+  }
+  return out;
 }
 
 /** Games in the order they were played (by `when`, then id): the figures' x axis. */
-export function inPlayOrder(games: Iterable<GameRecord>): GameRecord[] {
+export function inPlayOrder(games: Iterable<GameSummary>): GameSummary[] {
   return [...games].sort((a, b) => (a.when < b.when ? -1 : a.when > b.when ? 1 : a.id < b.id ? -1 : 1));
 }
 
@@ -48,7 +67,7 @@ export interface SolveTimeSeries {
 }
 
 /** The solve-time series of games in play order (`inPlayOrder`). */
-export function solveTimeSeries(ordered: readonly GameRecord[]): SolveTimeSeries {
+export function solveTimeSeries(ordered: readonly GameSummary[]): SolveTimeSeries {
   const ms = ordered.map((g) => (g.result === 'solved' ? g.timeMs : null));
   const sec = (x: number | null) => (x === null ? null : x / 1000);
   return {
@@ -60,7 +79,7 @@ export function solveTimeSeries(ordered: readonly GameRecord[]): SolveTimeSeries
 }
 
 /** Strikes of each game in play order. */
-export function strikesPerGame(ordered: readonly GameRecord[]): number[] {
+export function strikesPerGame(ordered: readonly GameSummary[]): number[] {
   return ordered.map((g) => g.strikes.length);
 }
 
@@ -88,14 +107,17 @@ export const THEME_BARS: readonly { readonly theme: string; readonly has: (t: Bo
 ];
 
 /** Whether a game is a first-try solve: solved, no strike, no help. */
-export function isCleanSolve(g: GameRecord): boolean {
+export function isCleanSolve(g: GameSummary): boolean {
   return g.result === 'solved' && g.strikes.length === 0 && !isAssisted(g);
 }
 
 /** The first-try solve rate of each theme (`THEME_BARS`), from games in play order. */
-export function firstTryByTheme(ordered: readonly GameRecord[]): ThemeRate[] {
-  const first = new Map<string, GameRecord>();
-  for (const g of ordered) if (!first.has(bombKeyOf(g))) first.set(bombKeyOf(g), g);
+export function firstTryByTheme(ordered: readonly GameSummary[]): ThemeRate[] {
+  const first = new Map<string, GameSummary>();
+  for (const g of ordered) {
+    const key = bombKeyOf(g);
+    if (!first.has(key)) first.set(key, g);
+  }
   return THEME_BARS.map(({ theme, has }) => {
     let bombs = 0;
     let firstTry = 0;

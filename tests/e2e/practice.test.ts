@@ -180,25 +180,30 @@ describe('practice page in Chromium', () => {
     const link = page.locator('#games-rows a', { hasText: html.slice(0, 27) });
     expect(await link.textContent()).toBe(`${html.slice(0, 27)}…`);
     expect(await link.getAttribute('title')).toBe(`${html}, rule seed 1: deal it again`);
-    // A record edited inside IndexedDB itself: skipped and named on the next visit.
+    // A game edited inside IndexedDB itself (its summary, which the page reads): skipped and named on the next visit.
     await page.evaluate(
-      (bad) =>
+      () =>
         new Promise<void>((resolve, reject) => {
           const req = indexedDB.open('tac-practice');
           req.onsuccess = () => {
-            const tx = req.result.transaction('games', 'readwrite');
-            tx.objectStore('games').put(bad);
+            const tx = req.result.transaction('summaries', 'readwrite');
+            const store = tx.objectStore('summaries');
+            const get = store.get(0);
+            get.onsuccess = () => {
+              const entry = get.result as { n: number; games: Record<string, unknown>[] };
+              entry.games[2] = { ...entry.games[2], id: 'edited-by-hand', timeMs: '<script>' };
+              store.put(entry);
+            };
             tx.oncomplete = () => (req.result.close(), resolve());
             tx.onerror = () => reject(tx.error);
           };
         }),
-      { ...HISTORY[7]!, id: 'edited-by-hand', timeMs: '<script>' },
     );
     await page.reload();
     await drawn(page);
     expect(await page.locator('#notices li').allTextContents()).toEqual([
       expect.stringMatching(
-        /^Game \d+ kept in this browser \(id edited-by-hand\) was skipped: timeMs must be a whole number of milliseconds 0 … 604800000, not "<script>"\.$/,
+        /^Game 3 kept in this browser \(id edited-by-hand\) was skipped: timeMs must be a whole number of milliseconds 0 … 604800000, not "<script>"\.$/,
       ),
     ]);
     expect(await page.locator('img, b, script:not([src])').count()).toBe(0);

@@ -11,7 +11,7 @@ import { DB_VERSION, openPracticeRecord, type PracticeRecord } from '../../src/p
 import { failedQueueOf } from '../../src/practice/failedQueue';
 import { bestsOf } from '../../src/practice/practiceModes';
 import { historyJson } from '../../src/practice/historyFile';
-import type { GameRecord } from '../../src/practice/gameRecord';
+import { summaryOf, type GameRecord } from '../../src/practice/gameRecord';
 import { sampleHistory } from '../fixtures/practiceHistory';
 
 const HISTORY = sampleHistory({ games: 120, seed: 'db-tests' });
@@ -62,6 +62,7 @@ describe('schema versions', () => {
     expect(skipped[0]).toMatch(
       /^Game \d+ kept in this browser \(id tampered-1\) was skipped: result must be one of solved, exploded, timed-out, abandoned, not "won"\.$/,
     );
+    expect(await record.summaries()).toEqual({ games: byWhen(HISTORY).map(summaryOf), skipped: [] });
     expect(await record.failedQueue()).toEqual(failedQueueOf(HISTORY));
     expect((await record.failedQueue()).length).toBeGreaterThan(3);
     expect(await record.bests()).toEqual(bestsOf(HISTORY));
@@ -69,8 +70,12 @@ describe('schema versions', () => {
     record.close();
     const raw = await done(indexedDB.open(name));
     expect(raw.version).toBe(DB_VERSION);
-    expect([...raw.objectStoreNames].sort()).toEqual(['drills', 'failed', 'games', 'settings']);
-    expect([...raw.transaction('games').objectStore('games').indexNames].sort()).toEqual(['by-mode', 'by-when']);
+    expect([...raw.objectStoreNames].sort()).toEqual(['drills', 'failed', 'games', 'settings', 'summaries']);
+    expect([...raw.transaction('games').objectStore('games').indexNames].sort()).toEqual([
+      'by-mode',
+      'by-seed',
+      'by-when',
+    ]);
     raw.close();
   });
 
@@ -88,6 +93,10 @@ describe('games', () => {
     for (const g of HISTORY) expect(await record.saveGame(g)).toMatchObject({ kept: true });
     expect(await record.saveGame(HISTORY[0]!)).toMatchObject({ kept: true }); // saved twice: kept once
     expect((await record.games()).games).toEqual(byWhen(HISTORY));
+    // 120 games: one entry of 250 summaries, in the order played.
+    expect(await record.summaries()).toEqual({ games: byWhen(HISTORY).map(summaryOf), skipped: [] });
+    const queue = await record.failedQueue();
+    expect(await record.failedHead()).toEqual({ count: queue.length, oldest: queue[0] });
     expect(await record.failedQueue()).toEqual(failedQueueOf(HISTORY));
     expect(await record.bests()).toEqual(bestsOf(HISTORY));
   });
@@ -155,6 +164,7 @@ describe('export and import', () => {
     const r = await record.importHistory(file);
     expect(r.summary).toBe(`${HISTORY.length} games imported, 0 skipped, 0 duplicates`);
     expect(await record.games()).toEqual(before);
+    expect((await record.summaries()).games).toEqual(before.games.map(summaryOf));
     expect(await record.failedQueue()).toEqual(failedQueueOf(HISTORY));
     expect(await record.bests()).toEqual(bestsOf(HISTORY));
   });
@@ -199,6 +209,23 @@ describe('two tabs', () => {
     expect(results.every((r) => r.kept)).toBe(true);
     expect((await a.games()).games).toHaveLength(20);
     expect((await b.games()).games.map((g) => g.id).sort()).toEqual(games.map((g) => g.id).sort());
+    expect((await a.summaries()).games.map((g) => g.id).sort()).toEqual(games.map((g) => g.id).sort());
+  });
+
+  it('packs summaries 250 to an entry and reads back 600 games in the order played', async () => {
+    const name = fresh();
+    const record = await open(name);
+    const many = sampleHistory({ games: 600, seed: 'packing' });
+    // Written newest first: the read sorts them.
+    for (const g of [...many].reverse()) await record.saveGame(g);
+    expect((await record.summaries()).games).toEqual(byWhen(many).map(summaryOf));
+    record.close();
+    const raw = await done(indexedDB.open(name));
+    const sizes = (await done(raw.transaction('summaries').objectStore('summaries').getAll())).map(
+      (e: { games: unknown[] }) => e.games.length,
+    );
+    raw.close();
+    expect(sizes).toEqual([250, 250, 100]);
   });
 });
 

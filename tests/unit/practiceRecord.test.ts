@@ -7,7 +7,17 @@
 import { describe, expect, it } from 'vitest';
 import { generateBomb } from '../../src/rules/generator';
 import { initialState, run, type Input } from '../../src/module/moduleReducer';
-import { checkGameRecord, checkStoredRecord, type GameRecord } from '../../src/practice/gameRecord';
+import * as v from 'valibot';
+import fc from 'fast-check';
+import {
+  checkGameRecord,
+  checkStoredRecord,
+  checkStoredSummary,
+  gameRecordSchema,
+  gameSummarySchema,
+  summaryOf,
+  type GameRecord,
+} from '../../src/practice/gameRecord';
 import {
   abandonGame,
   finishGame,
@@ -156,6 +166,62 @@ describe('the door check', () => {
       'result must not be "timed-out" for a zen game (its clock counts up)',
     );
     expect(problem({ seed: '', bomb: null })).toBe('seed must not be empty for a game without a bomb');
+  });
+
+  it('answers as the valibot schemas do, on valid records and 5,000 mutated ones, each also as a summary (the fast path is exact)', () => {
+    const games = sampleHistory({ games: 80, seed: 'mutations' });
+    const tricky = fc.constantFrom<unknown>(
+      undefined, null, '', 'x', 0, 1, 2, 3, -1, 1.5, NaN, Infinity, 1e12, 604800001, [], {}, true, false,
+      '2026-02-30T10:00:00.000Z', '2026-12-01T09:30:00Z', 'daily-2026-12-01', 'solved', 'streak', 'tac', ' padded',
+      [['9', 1]], [['1', -1]], [{ reason: 'oops', ms: 1 }], { id: 'storm-x', index: 0 }, { id: 'storm-x', index: 0, more: 1 },
+      { reveal: false, designer: false, hint: false, more: true }, 'eyJhIjoxfQ', 'not/base64',
+    ); // prettier-ignore
+    const mutation = fc.record({
+      game: fc.nat(games.length - 1),
+      path: fc.constantFrom(
+        'v', 'id', 'when', 'mode', 'run', 'seed', 'ruleSeed', 'deal', 'bomb', 'actions', 'strikes', 'result', 'timeMs',
+        'help', 'themes', 'extra', 'help.hint', 'help.more', 'themes.capturesNeeded', 'themes.solutionCount',
+        'themes.warrior', 'themes.more', 'strikes.0', 'actions.0', 'run.index',
+      ), // prettier-ignore
+      value: tricky,
+      remove: fc.boolean(),
+    });
+    let mutatedOk = 0;
+    const agree = (x: unknown) => {
+      for (const [schema, fast] of [
+        [gameRecordSchema, checkStoredRecord],
+        [gameSummarySchema, checkStoredSummary],
+      ] as const) {
+        const slow = v.safeParse(schema, x);
+        const quick = fast(x);
+        expect(quick.ok).toBe(slow.success);
+        if (quick.ok && slow.success) expect(quick.value).toEqual(slow.output);
+        if (quick.ok) mutatedOk++;
+      }
+      const file = checkGameRecord(x);
+      expect(file.ok).toBe(v.safeParse(gameRecordSchema, x).success);
+    };
+    for (const g of games) {
+      agree(g);
+      agree(summaryOf(g));
+    }
+    fc.assert(
+      fc.property(mutation, ({ game, path, value, remove }) => {
+        const x = structuredClone(games[game]!) as unknown as Record<string, unknown>;
+        const keys = path.split('.');
+        let at: Record<string, unknown> | undefined = x;
+        for (const k of keys.slice(0, -1)) at = (at?.[k] ?? undefined) as Record<string, unknown> | undefined;
+        if (at && typeof at === 'object') {
+          if (remove) delete at[keys.at(-1)!];
+          else at[keys.at(-1)!] = value;
+        }
+        agree(x);
+        const { actions: _a, ...summary } = x; // eslint-disable-line @typescript-eslint/no-unused-vars
+        agree(summary);
+      }),
+      { numRuns: 5000, seed: 18 },
+    );
+    expect(mutatedOk).toBeGreaterThan(100); // some mutations keep a valid record (e.g. a boolean flipped)
   });
 
   it('gives the same answers for records read back from the database', () => {

@@ -4,9 +4,9 @@
  * `gameRow` (practiceWords.ts); every string goes in as text. On a phone each row is a small
  * card (practice.css); the table keeps its roles, set on its elements, for screen readers.
  */
-import type { GameRecord } from '../../practice/gameRecord';
+import type { GameSummary } from '../../practice/gameRecord';
 import { h, replace } from '../designer/dom';
-import { gameRow } from './practiceWords';
+import { countText, gameRow } from './practiceWords';
 
 /** Rows per page. */
 export const PAGE_SIZE = 50;
@@ -21,7 +21,7 @@ export interface GamesTableElements {
 }
 
 /** One `<tr>` of a game. */
-function rowOf(g: GameRecord, counted: Map<string, GameRecord>): HTMLTableRowElement {
+function rowOf(g: GameSummary, counted: Map<string, GameSummary>): HTMLTableRowElement {
   const r = gameRow(g, counted);
   return h(
     'tr',
@@ -42,10 +42,10 @@ function rowOf(g: GameRecord, counted: Map<string, GameRecord>): HTMLTableRowEle
 
 /** The table: `show` gives it the games (oldest first, as kept) and draws the newest page. */
 export function createGamesTable(els: GamesTableElements): {
-  show(games: readonly GameRecord[], counted: Map<string, GameRecord>): void;
+  show(games: readonly GameSummary[], counted: Map<string, GameSummary>): void;
 } {
-  let games: readonly GameRecord[] = [];
-  let counted = new Map<string, GameRecord>();
+  let games: readonly GameSummary[] = [];
+  let counted = new Map<string, GameSummary>();
   let page = 0;
   const pages = () => Math.max(1, Math.ceil(games.length / PAGE_SIZE));
   const draw = () => {
@@ -55,7 +55,7 @@ export function createGamesTable(els: GamesTableElements): {
     if (!games.length) replace(els.rows, h('tr', {}, h('td', { colspan: 7 }, 'No game kept yet.')));
     const first = page * PAGE_SIZE + 1;
     els.pageText.textContent = games.length
-      ? `Games ${first}–${first + slice.length - 1} of ${games.length.toLocaleString('en-US')}, newest first (page ${page + 1} of ${pages()})`
+      ? `Games ${first}–${first + slice.length - 1} of ${countText(games.length)}, newest first (page ${page + 1} of ${pages()})`
       : '';
     els.newer.disabled = page === 0;
     els.older.disabled = page >= pages() - 1;
@@ -75,7 +75,7 @@ export function createGamesTable(els: GamesTableElements): {
       page = 0;
       const solved = games.filter((g) => g.result === 'solved').length;
       els.summary.textContent = games.length
-        ? `${games.length.toLocaleString('en-US')} games kept in this browser, ${solved.toLocaleString('en-US')} solved. Each bomb's link deals it again.`
+        ? `${countText(games.length)} games kept in this browser, ${countText(solved)} solved. Each bomb's link deals it again.`
         : 'No game kept yet: the games you play on the bomb page show here.';
       draw();
     },

@@ -7,6 +7,7 @@
 import { utcDate } from '../../practice/dailyBomb';
 import type { PracticeRecord } from '../../practice/practiceDatabase';
 import { h, replace } from '../designer/dom';
+import { countText } from './practiceWords';
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -33,7 +34,7 @@ export function wireHistory(record: PracticeRecord, redraw: () => Promise<void>)
     const text = await record.exportHistory(now);
     download(`tac-practice-${utcDate(now)}.json`, text);
     const n = text.split('\n').length - 2;
-    status.textContent = `Exported ${n.toLocaleString('en-US')} game${n === 1 ? '' : 's'}.`;
+    status.textContent = `Exported ${countText(n)} game${n === 1 ? '' : 's'}.`;
   });
   $('import').addEventListener('click', () => input.click());
   input.addEventListener('change', async () => {

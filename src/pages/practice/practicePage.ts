@@ -6,10 +6,12 @@
  * notice; a record that cannot be kept says so in a notice and the page still shows what it can.
  *
  * `performance.mark('practice-drawn')` is set at the frame after the table and the plots are
- * first drawn (scripts/benchPractice.ts measures it).
+ * first drawn (scripts/benchPractice.ts measures it), after `practice-start` (the page's code
+ * runs), `practice-opened` (the database is open), `practice-read` (the games are read and
+ * checked), `practice-table`, `practice-figures` (the plots' data) and `practice-plots`.
  */
-import { countedDailies, dailySeed } from '../../practice/dailyBomb';
-import type { GameRecord } from '../../practice/gameRecord';
+import { countedDailies, dailySeed, dailyStatusOf } from '../../practice/dailyBomb';
+import type { GameSummary } from '../../practice/gameRecord';
 import { openPracticeRecord, type PracticeRecord } from '../../practice/practiceDatabase';
 import { firstTryByTheme, solveTimeSeries, strikesPerGame } from '../../practice/practiceStats';
 import { h, replace } from '../designer/dom';
@@ -17,6 +19,7 @@ import { createGamesTable } from './gamesTable';
 import { createProgressCharts } from './progressCharts';
 import {
   bestsText,
+  countText,
   dailyLine,
   failedLine,
   rateText,
@@ -50,7 +53,7 @@ function textTable(caption: string, head: readonly string[], rows: readonly (rea
 }
 
 /** The three figures' text alternatives. */
-function showFigureTexts(ordered: readonly GameRecord[], data: ReturnType<typeof progressData>): void {
+function showFigureTexts(ordered: readonly GameSummary[], data: ReturnType<typeof progressData>): void {
   $('times-text').textContent = timesSummary(data.times);
   replace(
     $('times-table'),
@@ -79,19 +82,20 @@ function showFigureTexts(ordered: readonly GameRecord[], data: ReturnType<typeof
 }
 
 /** The plots' data from the games in play order. */
-function progressData(ordered: readonly GameRecord[]) {
+function progressData(ordered: readonly GameSummary[]) {
   return { times: solveTimeSeries(ordered), strikes: strikesPerGame(ordered), themes: firstTryByTheme(ordered) };
 }
 
 /** Reads everything from the record and draws the page. */
 async function drawAll(record: PracticeRecord, parts: PageParts, first: boolean): Promise<void> {
   const now = new Date();
-  const [{ games, skipped }, daily, bests, queue] = await Promise.all([
-    record.games(),
-    record.daily(now),
+  const [{ games, skipped }, bests, queue] = await Promise.all([
+    record.summaries(),
     record.bests(),
-    record.failedQueue(),
+    record.failedHead(),
   ]);
+  performance.mark('practice-read');
+  const daily = dailyStatusOf(games, now);
   if (first) {
     for (const s of skipped.slice(0, NAMED_SKIPPED)) notice(s);
     if (skipped.length > NAMED_SKIPPED) notice(`And ${skipped.length - NAMED_SKIPPED} more records were skipped.`);
@@ -104,15 +108,18 @@ async function drawAll(record: PracticeRecord, parts: PageParts, first: boolean)
   const b = bestsText(bests);
   $('best-streak').textContent = b.streak;
   $('best-storm').textContent = b.storm;
-  $('game-count').textContent = games.length.toLocaleString('en-US');
+  $('game-count').textContent = countText(games.length);
   $('failed-line').textContent = failedLine(queue);
-  $('failed-link').hidden = queue.length === 0;
+  $('failed-link').hidden = queue.count === 0;
   parts.table.show(games, counted);
+  performance.mark('practice-table');
   const data = progressData(games);
+  performance.mark('practice-figures');
   parts.charts.show(data);
+  performance.mark('practice-plots');
   showFigureTexts(games, data);
   $('clear-text').textContent =
-    `Deletes your ${games.length.toLocaleString('en-US')} games, the failed bombs queue and your bests from this browser. Export first to keep a copy.`;
+    `Deletes your ${countText(games.length)} games, the failed bombs queue and your bests from this browser. Export first to keep a copy.`;
 }
 
 interface PageParts {
@@ -126,6 +133,7 @@ interface PageParts {
  * benchmark, as the bomb page exposes `window.tac`.
  */
 export async function mountPractice(): Promise<void> {
+  performance.mark('practice-start');
   const parts: PageParts = {
     table: createGamesTable({
       rows: $('games-rows'),
@@ -137,6 +145,7 @@ export async function mountPractice(): Promise<void> {
     charts: createProgressCharts({ times: $('times-chart'), strikes: $('strikes-chart'), themes: $('themes-chart') }),
   };
   const record = await openPracticeRecord();
+  performance.mark('practice-opened');
   if (!record.kept) notice(record.problem!);
   record.onNotKept(notice);
   const redraw = () => drawAll(record, parts, false);

@@ -5,9 +5,8 @@
  */
 import { isCountedDaily, clockText, shareLine } from '../../practice/dailyBomb';
 import { dealAgainHref } from '../../practice/bombLink';
-import type { FailedBomb } from '../../practice/failedQueue';
-import { isAssisted, type GameRecord } from '../../practice/gameRecord';
-import type { DailyStatus } from '../../practice/practiceDatabase';
+import { isAssisted, type GameSummary } from '../../practice/gameRecord';
+import type { DailyStatus, FailedHead } from '../../practice/practiceDatabase';
 import type { RunBests } from '../../practice/practiceModes';
 import type { SolveTimeSeries, ThemeRate } from '../../practice/practiceStats';
 
@@ -30,6 +29,12 @@ export interface GameRow {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
+const NUMBER = new Intl.NumberFormat('en-US');
+/** A count with thousands separated: `10,000`. */
+export function countText(n: number): string {
+  return NUMBER.format(n);
+}
+
 /** A record's start in the reader's local time: `2026-12-01 18:57`. */
 export function dateText(iso: string): string {
   const d = new Date(iso);
@@ -42,7 +47,7 @@ export function timeText(ms: number): string {
   return `${clockText(tenths * 100)}.${tenths % 10}`;
 }
 
-const RESULT_WORDS: Record<GameRecord['result'], string> = {
+const RESULT_WORDS: Record<GameSummary['result'], string> = {
   solved: 'Solved',
   exploded: 'Exploded',
   'timed-out': 'Timed out',
@@ -50,7 +55,7 @@ const RESULT_WORDS: Record<GameRecord['result'], string> = {
 };
 
 /** The mode cell: `Daily (counted)`, `Daily (practice)`, `Streak, bomb 4`, `Storm, bomb 2 (easy)`, `Normal, hard deal`. */
-export function modeText(g: GameRecord, counted: Map<string, GameRecord>): string {
+export function modeText(g: GameSummary, counted: Map<string, GameSummary>): string {
   const deal = g.deal === 'classic' ? '' : `, ${g.deal} deal`;
   switch (g.mode) {
     case 'daily':
@@ -69,7 +74,7 @@ export function modeText(g: GameRecord, counted: Map<string, GameRecord>): strin
 }
 
 /** Which help was used, in words (`Reveal, hint`), or `No`. */
-export function helpText(g: GameRecord): string {
+export function helpText(g: GameSummary): string {
   if (!isAssisted(g)) return 'No';
   const used = [g.help.reveal && 'Reveal', g.help.designer && 'designer', g.help.hint && 'hint'].filter(Boolean);
   const text = used.join(', ');
@@ -77,14 +82,14 @@ export function helpText(g: GameRecord): string {
 }
 
 /** The bomb's name in the table: its seed (`…` past 28 characters) or "designer bomb", and the whole name. */
-function bombName(g: GameRecord): { short: string; whole: string } {
+function bombName(g: GameSummary): { short: string; whole: string } {
   const whole = g.bomb ? `designer bomb${g.seed ? ` (seed ${g.seed})` : ''}` : g.seed;
   const chars = [...whole];
   return { short: chars.length > 28 ? `${chars.slice(0, 27).join('')}…` : whole, whole };
 }
 
 /** The row of a game (see `GameRow`). */
-export function gameRow(g: GameRecord, counted: Map<string, GameRecord>): GameRow {
+export function gameRow(g: GameSummary, counted: Map<string, GameSummary>): GameRow {
   const name = bombName(g);
   return {
     date: dateText(g.when),
@@ -119,11 +124,11 @@ export function bestsText(b: RunBests): { streak: string; storm: string } {
 }
 
 /** The failed queue's line: how many wait and which plays first. */
-export function failedLine(queue: readonly FailedBomb[]): string {
-  if (!queue.length) return 'No failed bomb waits: every bomb that struck or exploded has been solved cleanly since.';
-  const first = queue[0]!;
+export function failedLine(queue: FailedHead): string {
+  if (!queue.oldest) return 'No failed bomb waits: every bomb that struck or exploded has been solved cleanly since.';
+  const first = queue.oldest;
   const name = first.bomb ? 'a designer bomb' : `seed ${first.seed}`;
-  const n = queue.length;
+  const n = queue.count;
   return `${n} bomb${n === 1 ? '' : 's'} that struck or exploded wait${n === 1 ? 's' : ''} to be solved without a strike; the oldest (${name}, rule seed ${first.ruleSeed}) plays first.`;
 }
 
@@ -145,7 +150,7 @@ export function timesSummary(s: SolveTimeSeries): string {
 }
 
 /** The last 12 games of the solve-time figure as rows: game, date, time (or DNF and why), ao5, ao12. */
-export function timesTableRows(s: SolveTimeSeries, ordered: readonly GameRecord[]): string[][] {
+export function timesTableRows(s: SolveTimeSeries, ordered: readonly GameSummary[]): string[][] {
   const t = (sec: number | null) => (sec === null ? 'DNF' : timeText(sec * 1000));
   const from = Math.max(0, ordered.length - 12);
   return ordered.slice(from).map((g, k) => {
@@ -162,7 +167,7 @@ export function timesTableRows(s: SolveTimeSeries, ordered: readonly GameRecord[
 }
 
 /** Strikes by reason code over all games, most first. */
-export function strikesByReason(games: readonly GameRecord[]): { reason: string; count: number }[] {
+export function strikesByReason(games: readonly GameSummary[]): { reason: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const g of games) for (const s of g.strikes) counts.set(s.reason, (counts.get(s.reason) ?? 0) + 1);
   return [...counts]

@@ -45,9 +45,11 @@ function axis(c: ReturnType<typeof palette>, extra: uPlot.Axis = {}): uPlot.Axis
   };
 }
 
+let measure: CanvasRenderingContext2D | null | undefined;
 /** The widest of `labels` in the plots' font, CSS pixels. */
 function labelWidth(labels: readonly string[]): number {
-  const ctx = document.createElement('canvas').getContext('2d');
+  measure ??= document.createElement('canvas').getContext('2d');
+  const ctx = measure;
   if (!ctx) return 170;
   ctx.font = FONT;
   return Math.ceil(Math.max(0, ...labels.map((l) => ctx.measureText(l).width)));
@@ -194,10 +196,12 @@ export function createProgressCharts(hosts: {
     show(data) {
       for (const { plot } of plots) plot.destroy();
       resize.disconnect();
+      // Every width read before any plot is made: one layout, not one per plot.
+      const [wt, ws, wh] = [widthOf(hosts.times), widthOf(hosts.strikes), widthOf(hosts.themes)];
       plots = [
-        { el: hosts.times, plot: timesPlot(data.times, widthOf(hosts.times), hosts.times, c) },
-        { el: hosts.strikes, plot: strikesPlot(data.strikes, widthOf(hosts.strikes), hosts.strikes, c) },
-        { el: hosts.themes, plot: themesPlot(data.themes, widthOf(hosts.themes), hosts.themes, c) },
+        { el: hosts.times, plot: timesPlot(data.times, wt, hosts.times, c) },
+        { el: hosts.strikes, plot: strikesPlot(data.strikes, ws, hosts.strikes, c) },
+        { el: hosts.themes, plot: themesPlot(data.themes, wh, hosts.themes, c) },
       ];
       for (const { el } of plots) resize.observe(el);
     },
