@@ -112,9 +112,21 @@ const isBombParam = (x: unknown): x is string =>
 const ms = v.custom<number>(isMs, `must be a whole number of milliseconds 0 … ${MAX_GAME_MS}`);
 const bool = v.boolean('must be true or false');
 
-/** True for the text `toISOString` writes of a real instant (`2026-12-01T09:30:00.000Z`). */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * True for the text `toISOString` writes of a real instant (`2026-12-01T09:30:00.000Z`): the
+ * shape, then each field in range (the day within its month, leap years counted), the same
+ * answer as `new Date(x).toISOString() === x` for a four-digit year without building a Date
+ * (tests/unit/practiceRecord.test.ts compares them).
+ */
 export function isIsoTime(x: unknown): x is string {
-  return typeof x === 'string' && ISO_TIME.test(x) && !Number.isNaN(Date.parse(x)) && new Date(x).toISOString() === x;
+  if (typeof x !== 'string' || !ISO_TIME.test(x)) return false;
+  const n = (from: number, to: number) => Number(x.slice(from, to));
+  const [year, month, day] = [n(0, 4), n(5, 7), n(8, 10)];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
+  return day >= 1 && day <= days && n(11, 13) < 24 && n(14, 16) < 60 && n(17, 19) < 60;
 }
 
 const themesSchema = v.strictObject(

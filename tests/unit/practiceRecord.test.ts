@@ -14,6 +14,7 @@ import {
   checkStoredRecord,
   checkStoredSummary,
   gameRecordSchema,
+  isIsoTime,
   gameSummarySchema,
   summaryOf,
   type GameRecord,
@@ -222,6 +223,41 @@ describe('the door check', () => {
       { numRuns: 5000, seed: 18 },
     );
     expect(mutatedOk).toBeGreaterThan(100); // some mutations keep a valid record (e.g. a boolean flipped)
+  });
+
+  it('reads ISO times as toISOString writes them, the same answer as a Date round trip', () => {
+    const two = (n: number) => String(n).padStart(2, '0');
+    const text = fc
+      .tuple(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+        fc.integer({ min: 0, max: 25 }),
+        fc.integer({ min: 0, max: 61 }),
+        fc.integer({ min: 0, max: 61 }),
+        fc.integer({ min: 0, max: 999 }),
+      )
+      .map(
+        ([y, mo, d, h, mi, s, ms]) =>
+          `${String(y).padStart(4, '0')}-${two(mo)}-${two(d)}T${two(h)}:${two(mi)}:${two(s)}.${String(ms).padStart(3, '0')}Z`,
+      );
+    fc.assert(
+      fc.property(text, (x) => {
+        expect(isIsoTime(x)).toBe(!Number.isNaN(Date.parse(x)) && new Date(x).toISOString() === x);
+      }),
+      { numRuns: 20000, seed: 18 },
+    );
+    for (const x of ['2028-02-29T00:00:00.000Z', '1900-02-28T23:59:59.999Z', '2000-02-29T12:00:00.000Z']) {
+      expect(isIsoTime(x)).toBe(true);
+    }
+    for (const x of [
+      '2027-02-29T00:00:00.000Z',
+      '1900-02-29T00:00:00.000Z',
+      '2026-12-01T24:00:00.000Z',
+      '2026-12-01T09:30:00Z',
+    ]) {
+      expect(isIsoTime(x)).toBe(false);
+    }
   });
 
   it('gives the same answers for records read back from the database', () => {
