@@ -10,7 +10,7 @@
  *    replay-failed`, `?time=zen`), its notices, and its rules `MODE_RULES[mode]`: the daily bomb
  *    `dailyDealing(new Date())`; streak and storm bombs `runBombSeed(run, i)` / `stormBomb(run,
  *    i)` of a run seed `newRunSeed(mode)`; the storm clock `stormTimeLeft(elapsed, strikes)`; the
- *    failed queue's oldest bomb `(await record.failedQueue())[0]`;
+ *    failed queue's oldest bomb `(await record.failedHead()).oldest` (null: the queue is empty);
  * 3. each bomb dealt: `let draft = startGameRecord({ id: newGameId(), startedAt: new Date(),
  *    mode, run, bomb, deal, bombParam })`;
  * 4. each input the module takes: `draft = recordAction(draft, input, elapsedMs)`; each strike:
@@ -29,6 +29,7 @@ export {
   clockText,
   countedDailies,
   dailyDealing,
+  dailyStatusOf,
   dailySeed,
   dayStreak,
   isCountedDaily,
@@ -49,6 +50,7 @@ export {
 export { historyJson, importSummary, readHistory } from './historyFile';
 export {
   openPracticeRecord,
+  type FailedHead,
   type DailyStatus,
   type ImportResult,
   type PracticeRecord,
