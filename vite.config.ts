@@ -6,7 +6,7 @@ import { offline } from './scripts/offlinePlugin.ts';
 import { prerenderManual } from './scripts/prerenderManualPlugin.ts';
 
 /**
- * The static site: the bomb, the designer and the manual in three languages, each page with a
+ * The static site: the bomb, the designer, the practice page and the manual in three languages, each page with a
  * strict Content-Security-Policy (scripts/contentSecurityPolicy.ts); the manual's default sheets
  * rendered at build time (scripts/prerenderManualPlugin.ts); the bomb page's first picture of
  * the module written into its HTML (scripts/boardPicturePlugin.ts); offline and installable with
@@ -25,6 +25,7 @@ export default defineConfig({
       input: {
         bomb: resolve(import.meta.dirname, 'index.html'),
         designer: resolve(import.meta.dirname, 'designer.html'),
+        practice: resolve(import.meta.dirname, 'practice.html'),
         manual: resolve(import.meta.dirname, 'manual/index.html'),
         manualFr: resolve(import.meta.dirname, 'manual/fr.html'),
         manualEo: resolve(import.meta.dirname, 'manual/eo.html'),

@@ -11,7 +11,9 @@
  *   winning line that captures both opponents (found by the designer's analysis, not by the
  *   generator); for the classic deal, each figure against the targets of issue 8 (RULES.md §10);
  *   the same figures over the 100,000 bombs (docs/deals.md quotes them);
- * - the page figures of scripts/benchPage.ts (initial JS gzipped, first module frame).
+ * - the page figures of scripts/benchPage.ts (initial JS gzipped, first module frame);
+ * - the practice page's figures of scripts/benchPractice.ts (10,000 games: page drawn, one game
+ *   written).
  * Run through scripts/run-bench.mjs, which bundles this file with esbuild like the CLI.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -244,6 +246,16 @@ const page = spawnSync(
   },
 );
 if (page.status !== 0) process.exitCode = 1;
+// The practice page with 10,000 games stored, and one game written: scripts/benchPractice.ts.
+console.log('== practice page ==');
+if (
+  spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'scripts', 'benchPractice.ts')],
+    { stdio: 'inherit' },
+  ).status !== 0
+)
+  process.exitCode = 1;
 // Lighthouse (mobile, the build served gzipped) on the bomb, designer and manual pages beside a
 // bare Pixi page: scripts/benchLighthouse.ts, in its own tsx process like the page figures.
 console.log('== Lighthouse ==');

@@ -32,6 +32,7 @@ import { precompress, serveStatic, type StaticServer } from './staticServer';
 export const LIGHTHOUSE_PAGES: ReadonlyArray<{ readonly name: string; readonly path: string }> = [
   { name: 'bomb', path: 'index.html' },
   { name: 'designer', path: 'designer.html' },
+  { name: 'practice', path: 'practice.html' },
   { name: 'manual EN', path: 'manual/' },
   { name: 'manual FR #42', path: 'manual/fr.html#42' },
   { name: 'manual EO', path: 'manual/eo.html' },

@@ -35,7 +35,7 @@ export function inputNamed(text: string): Input | undefined {
 export const INPUT_WORDS = '1–5, tac, reset, l, r, tl, tr, bl, br';
 
 /** True when `s` is one of the module's input words (exactly: see `inputNamed` for a user's word). */
-function isInput(s: unknown): s is Input {
+export function isInput(s: unknown): s is Input {
   return typeof s === 'string' && (INPUTS as readonly string[]).includes(s);
 }
 

@@ -1,0 +1,156 @@
+/**
+ * The practice page (practice.html): opens the practice record (src/practice/practiceDatabase.ts)
+ * and shows today's daily bomb, the day streak and bests, the failed bombs queue, the three
+ * plots with their text alternatives, "Your games", and Export / Import / Delete. Every string
+ * goes in as text (never as HTML); a record that fails the door check is skipped and named in a
+ * notice; a record that cannot be kept says so in a notice and the page still shows what it can.
+ *
+ * `performance.mark('practice-drawn')` is set at the frame after the table and the plots are
+ * first drawn (scripts/benchPractice.ts measures it), after `practice-start` (the page's code
+ * runs), `practice-opened` (the database is open), `practice-read` (the games are read and
+ * checked), `practice-table`, `practice-figures` (the plots' data) and `practice-plots`.
+ */
+import { countedDailies, dailySeed, dailyStatusOf } from '../../practice/dailyBomb';
+import type { GameSummary } from '../../practice/gameRecord';
+import { openPracticeRecord, type PracticeRecord } from '../../practice/practiceDatabase';
+import { firstTryByTheme, solveTimeSeries, strikesPerGame } from '../../practice/practiceStats';
+import { h, replace } from '../designer/dom';
+import { createGamesTable } from './gamesTable';
+import { createProgressCharts } from './progressCharts';
+import {
+  bestsText,
+  countText,
+  dailyLine,
+  failedLine,
+  rateText,
+  strikesByReason,
+  strikesSummary,
+  themesSummary,
+  timesSummary,
+  timesTableRows,
+} from './practiceWords';
+import { wireHistory } from './historyPanel';
+
+const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
+
+/** Adds a notice (plain text) at the top of the page. */
+export function notice(text: string): void {
+  $('notices').appendChild(h('li', {}, text));
+}
+
+/** How many skipped records the notices name one by one. */
+const NAMED_SKIPPED = 5;
+
+/** A table of `head` and `rows` (all text), with a caption. */
+function textTable(caption: string, head: readonly string[], rows: readonly (readonly string[])[]): HTMLTableElement {
+  return h(
+    'table',
+    {},
+    h('caption', { class: 'visually-hidden' }, caption),
+    h('thead', {}, h('tr', {}, ...head.map((t) => h('th', { scope: 'col' }, t)))),
+    h('tbody', {}, ...rows.map((r) => h('tr', {}, ...r.map((t) => h('td', {}, t))))),
+  );
+}
+
+/** The three figures' text alternatives. */
+function showFigureTexts(ordered: readonly GameSummary[], data: ReturnType<typeof progressData>): void {
+  $('times-text').textContent = timesSummary(data.times);
+  replace(
+    $('times-table'),
+    textTable('The last 12 games', ['Game', 'Date', 'Time', 'ao5', 'ao12'], timesTableRows(data.times, ordered)),
+  );
+  const reasons = strikesByReason(ordered);
+  $('strikes-text').textContent = strikesSummary(data.strikes, reasons);
+  const total = reasons.reduce((s, r) => s + r.count, 0);
+  replace(
+    $('strikes-table'),
+    textTable(
+      'Strikes by reason',
+      ['Reason (RULES.md §7)', 'Strikes', 'Share'],
+      reasons.map((r) => [r.reason, String(r.count), rateText(r.count / total)]),
+    ),
+  );
+  $('themes-text').textContent = themesSummary(data.themes);
+  replace(
+    $('themes-table'),
+    textTable(
+      'First-try solve rate by theme',
+      ['Theme', 'Bombs', 'First-try solves', 'Rate'],
+      data.themes.map((r) => [r.theme, String(r.bombs), String(r.firstTry), rateText(r.rate)]),
+    ),
+  );
+}
+
+/** The plots' data from the games in play order. */
+function progressData(ordered: readonly GameSummary[]) {
+  return { times: solveTimeSeries(ordered), strikes: strikesPerGame(ordered), themes: firstTryByTheme(ordered) };
+}
+
+/** Reads everything from the record and draws the page. */
+async function drawAll(record: PracticeRecord, parts: PageParts, first: boolean): Promise<void> {
+  const now = new Date();
+  const [{ games, skipped }, bests, queue] = await Promise.all([
+    record.summaries(),
+    record.bests(),
+    record.failedHead(),
+  ]);
+  performance.mark('practice-read');
+  const daily = dailyStatusOf(games, now);
+  if (first) {
+    for (const s of skipped.slice(0, NAMED_SKIPPED)) notice(s);
+    if (skipped.length > NAMED_SKIPPED) notice(`And ${skipped.length - NAMED_SKIPPED} more records were skipped.`);
+  }
+  const counted = countedDailies(games);
+  $('daily-line').textContent = dailyLine(daily);
+  $('daily-link').textContent = daily.counted ? "Play today's daily bomb again (practice)" : "Play today's daily bomb";
+  $('daily-link').title = `Seed ${dailySeed(now)}, rule seed 1, classic deal`;
+  $('day-streak').textContent = String(daily.dayStreak);
+  const b = bestsText(bests);
+  $('best-streak').textContent = b.streak;
+  $('best-storm').textContent = b.storm;
+  $('game-count').textContent = countText(games.length);
+  $('failed-line').textContent = failedLine(queue);
+  $('failed-link').hidden = queue.count === 0;
+  parts.table.show(games, counted);
+  performance.mark('practice-table');
+  const data = progressData(games);
+  performance.mark('practice-figures');
+  parts.charts.show(data);
+  performance.mark('practice-plots');
+  showFigureTexts(games, data);
+  $('clear-text').textContent =
+    `Deletes your ${countText(games.length)} games, the failed bombs queue and your bests from this browser. Export first to keep a copy.`;
+}
+
+interface PageParts {
+  readonly table: ReturnType<typeof createGamesTable>;
+  readonly charts: ReturnType<typeof createProgressCharts>;
+}
+
+/**
+ * Mounts the page on practice.html's elements: opens the record, draws everything, wires the
+ * history controls. Exposes `window.tacPractice = { record, redraw }` for the e2e tests and the
+ * benchmark, as the bomb page exposes `window.tac`.
+ */
+export async function mountPractice(): Promise<void> {
+  performance.mark('practice-start');
+  const parts: PageParts = {
+    table: createGamesTable({
+      rows: $('games-rows'),
+      summary: $('games-summary'),
+      pageText: $('page-text'),
+      newer: $<HTMLButtonElement>('newer'),
+      older: $<HTMLButtonElement>('older'),
+    }),
+    charts: createProgressCharts({ times: $('times-chart'), strikes: $('strikes-chart'), themes: $('themes-chart') }),
+  };
+  const record = await openPracticeRecord();
+  performance.mark('practice-opened');
+  if (!record.kept) notice(record.problem!);
+  record.onNotKept(notice);
+  const redraw = () => drawAll(record, parts, false);
+  (window as unknown as { tacPractice?: unknown }).tacPractice = { record, redraw };
+  wireHistory(record, redraw);
+  await drawAll(record, parts, true);
+  requestAnimationFrame(() => performance.mark('practice-drawn'));
+}

@@ -1,0 +1,209 @@
+/**
+ * The practice page's three plots, drawn with uPlot 1.6.32: solve time per game with ao5 and
+ * ao12, strikes per game with their mean of 12, and the first-try solve rate by theme (horizontal
+ * bars). Each figure's text alternative (a sentence and a table, practiceWords.ts) is written by
+ * `showProgress` beside its plot, which is `aria-hidden`.
+ *
+ * Why uPlot: it is made for exactly this (time series of many points on a canvas): about 50 KB
+ * (20 KB gzipped), no dependency, 10,000 points drawn in a few milliseconds, and no `eval` and
+ * no inline `<style>` (its CSS is a file, its sizes go through the CSSOM), so the page keeps its
+ * strict Content-Security-Policy. Chart.js is four times its size and slower on 10,000 points;
+ * an SVG drawing of our own (the designer's histograms) would be 30,000 nodes for this history.
+ */
+import uPlot from 'uplot';
+import type { SolveTimeSeries, ThemeRate } from '../../practice/practiceStats';
+import { timeText } from './practiceWords';
+
+/** The plots' colours: the page's CSS custom properties (practice.css), read once. */
+function palette(): Record<'ink' | 'muted' | 'line' | 'ao5' | 'ao12' | 'dot' | 'bad' | 'good', string> {
+  const css = getComputedStyle(document.documentElement);
+  const get = (name: string, fallback: string) => css.getPropertyValue(`--${name}`).trim() || fallback;
+  return {
+    ink: get('ink', '#e9e6dc'),
+    muted: get('muted', '#b3afa4'),
+    line: get('line', '#3d4248'),
+    ao5: get('ao5', '#ffd166'),
+    ao12: get('ao12', '#6cb6ff'),
+    dot: get('dot', '#a9a59a'),
+    bad: get('bad', '#ff7b72'),
+    good: get('good', '#7ee2a8'),
+  };
+}
+
+const HEIGHT = 240;
+const FONT = '12px Arial, "Liberation Sans", "DejaVu Sans", sans-serif';
+
+/** An axis in the page's colours. */
+function axis(c: ReturnType<typeof palette>, extra: uPlot.Axis = {}): uPlot.Axis {
+  return {
+    stroke: c.muted,
+    font: FONT,
+    labelFont: FONT,
+    grid: { stroke: c.line, width: 1 },
+    ticks: { stroke: c.line, width: 1 },
+    ...extra,
+  };
+}
+
+let measure: CanvasRenderingContext2D | null | undefined;
+/** The widest of `labels` in the plots' font, CSS pixels. */
+function labelWidth(labels: readonly string[]): number {
+  measure ??= document.createElement('canvas').getContext('2d');
+  const ctx = measure;
+  if (!ctx) return 170;
+  ctx.font = FONT;
+  return Math.ceil(Math.max(0, ...labels.map((l) => ctx.measureText(l).width)));
+}
+
+/** Seconds as the axis writes them: `0:45`, `1:30`. */
+const secondsAxis = (_u: uPlot, splits: number[]) => splits.map((s) => timeText(s * 1000).replace(/\.\d$/, ''));
+
+/** The options shared by the plots: size, no legend (the figure has its own keys), a plain cursor. */
+function base(width: number): Pick<uPlot.Options, 'width' | 'height' | 'legend' | 'cursor'> {
+  return {
+    width,
+    height: HEIGHT,
+    legend: { show: false },
+    cursor: { drag: { x: false, y: false }, points: { show: false } },
+  };
+}
+
+/** The solve-time plot: each solve a dot, ao5 and ao12 lines. */
+function timesPlot(s: SolveTimeSeries, width: number, host: HTMLElement, c: ReturnType<typeof palette>): uPlot {
+  const opts: uPlot.Options = {
+    ...base(width),
+    scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(10, max * 1.05)] } },
+    axes: [axis(c, { label: 'Game', labelSize: 18 }), axis(c, { values: secondsAxis, size: 52 })],
+    series: [
+      {},
+      {
+        label: 'Solve time',
+        stroke: c.dot,
+        paths: () => null,
+        points: { show: true, size: 3, width: 0, fill: c.dot, stroke: c.dot },
+      },
+      { label: 'ao5', stroke: c.ao5, width: 1.5, points: { show: false } },
+      { label: 'ao12', stroke: c.ao12, width: 2, points: { show: false } },
+    ],
+  };
+  return new uPlot(opts, [s.game, s.seconds, s.ao5, s.ao12], host);
+}
+
+/** The mean of each run of `n` games (null before the n-th). */
+function runningMean(xs: readonly number[], n: number): (number | null)[] {
+  let sum = 0;
+  return xs.map((x, i) => {
+    sum += x - (i >= n ? xs[i - n]! : 0);
+    return i + 1 < n ? null : sum / n;
+  });
+}
+
+/** The strikes plot: a bar per game, and the mean of 12. */
+function strikesPlot(
+  perGame: readonly number[],
+  width: number,
+  host: HTMLElement,
+  c: ReturnType<typeof palette>,
+): uPlot {
+  const games = perGame.map((_, i) => i + 1);
+  const opts: uPlot.Options = {
+    ...base(width),
+    scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(3, Math.ceil(max))] } },
+    axes: [axis(c, { label: 'Game', labelSize: 18 }), axis(c, { size: 36, incrs: [1, 2, 5, 10] })],
+    series: [
+      {},
+      {
+        label: 'Strikes',
+        stroke: c.bad,
+        fill: c.bad,
+        width: 0,
+        paths: uPlot.paths.bars!({ size: [0.7, 12, 1], align: 0 }),
+        points: { show: false },
+      },
+      { label: 'Mean of 12', stroke: c.ao5, width: 2, points: { show: false } },
+    ],
+  };
+  return new uPlot(opts, [games, [...perGame], runningMean(perGame, 12)], host);
+}
+
+/** The first-try plot: one horizontal bar per theme, 0–100 %. */
+function themesPlot(
+  rates: readonly ThemeRate[],
+  width: number,
+  host: HTMLElement,
+  c: ReturnType<typeof palette>,
+): uPlot {
+  const labels = rates.map((r) => r.theme);
+  const index = rates.map((_, i) => i);
+  const opts: uPlot.Options = {
+    ...base(width),
+    height: Math.max(HEIGHT, 34 * rates.length + 40),
+    scales: { x: { time: false, ori: 1, dir: -1, range: [-0.5, rates.length - 0.5] }, y: { ori: 0, range: [0, 100] } },
+    axes: [
+      axis(c, {
+        side: 3,
+        size: labelWidth(labels) + 18,
+        splits: () => index,
+        values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
+        grid: { show: false },
+      }),
+      axis(c, { side: 2, values: (_u, splits) => splits.map((v) => `${v}%`), incrs: [10, 20, 25, 50], space: 44 }),
+    ],
+    series: [
+      {},
+      {
+        label: 'First-try solve rate',
+        stroke: c.good,
+        fill: c.good,
+        width: 0,
+        paths: uPlot.paths.bars!({ size: [0.6, 22], align: 0 }),
+        points: { show: false },
+      },
+    ],
+  };
+  return new uPlot(opts, [index, rates.map((r) => (r.rate === null ? null : Math.round(r.rate * 1000) / 10))], host);
+}
+
+/** What the three plots draw. */
+interface ProgressData {
+  readonly times: SolveTimeSeries;
+  readonly strikes: readonly number[];
+  readonly themes: readonly ThemeRate[];
+}
+
+/** The plots on the page: redraw with new data, follow their boxes' width. */
+interface ProgressCharts {
+  show(data: ProgressData): void;
+}
+
+/**
+ * Draws the three plots into their hosts (each a `div` whose width the plot takes) and keeps
+ * them as wide as their boxes (a ResizeObserver).
+ */
+export function createProgressCharts(hosts: {
+  times: HTMLElement;
+  strikes: HTMLElement;
+  themes: HTMLElement;
+}): ProgressCharts {
+  const c = palette();
+  let plots: { el: HTMLElement; plot: uPlot }[] = [];
+  const widthOf = (el: HTMLElement) => Math.max(200, Math.floor(el.clientWidth));
+  const resize = new ResizeObserver(() => {
+    for (const { el, plot } of plots)
+      if (plot.width !== widthOf(el)) plot.setSize({ width: widthOf(el), height: plot.height });
+  });
+  return {
+    show(data) {
+      for (const { plot } of plots) plot.destroy();
+      resize.disconnect();
+      // Every width read before any plot is made: one layout, not one per plot.
+      const [wt, ws, wh] = [widthOf(hosts.times), widthOf(hosts.strikes), widthOf(hosts.themes)];
+      plots = [
+        { el: hosts.times, plot: timesPlot(data.times, wt, hosts.times, c) },
+        { el: hosts.strikes, plot: strikesPlot(data.strikes, ws, hosts.strikes, c) },
+        { el: hosts.themes, plot: themesPlot(data.themes, wh, hosts.themes, c) },
+      ];
+      for (const { el } of plots) resize.observe(el);
+    },
+  };
+}

@@ -1,0 +1,512 @@
+/**
+ * The practice record in the browser's IndexedDB, through `idb` (a small promise wrapper over
+ * the IndexedDB API): `openPracticeRecord()` opens it and answers an object that keeps games,
+ * the failed bombs queue and the bests, exports and imports the history, and never throws:
+ * when IndexedDB is missing (private windows of some browsers), blocked by another tab's older
+ * version of the page, closed for a newer one, or over quota, `kept` is false, `problem` says
+ * why in a sentence the page shows as a notice, and writes answer `{ kept: false, problem }`.
+ *
+ * The database `tac-practice`, version `DB_VERSION` (each version's layout is created by the
+ * upgrade steps below, one per version, so any older database is brought forward keeping every
+ * game):
+ *
+ * - version 1: store `games` (key `id`), one game record (src/practice/gameRecord.ts) each;
+ * - version 2: `games` gains the indexes `by-when` (`when`), `by-mode` (`mode`) and `by-seed`
+ *   (`seed`: a day's daily attempts); new stores `summaries` (key `n`: each entry up to
+ *   `SUMMARIES_PER_ENTRY` game summaries, a record without its actions, in the order kept: the
+ *   practice page reads 10,000 games in 40 entries, where 10,000 records took 5 to 10 times as
+ *   long to read), `failed` (key `key`, index `by-added` on `addedAt`: the failed bombs queue of
+ *   src/practice/failedQueue.ts), `settings` (key `key`: the entry `bests`, the best streak and
+ *   storm of src/practice/practiceModes.ts) and `drills` (key `id`, empty: the expert's drills of
+ *   issue 19). The upgrade writes the summaries, the queue and the bests of the games kept.
+ *
+ * Every write is one transaction over the stores it touches, and every game has an id no other
+ * tab can make (`newGameId()`), so two tabs writing at once lose no game: IndexedDB runs
+ * overlapping read-write transactions one after the other.
+ */
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
+import { bombKeyOf } from './bombLink';
+import { countedDailies, dailyStatusOf, isCountedDaily, utcDate, type DailyStatus } from './dailyBomb';
+import { byAge, failedBombOf, failedQueueOf, queueChange, type FailedBomb } from './failedQueue';
+import {
+  checkGameRecord,
+  checkStoredRecord,
+  checkStoredSummary,
+  summaryOf,
+  type GameRecord,
+  type GameSummary,
+} from './gameRecord';
+import { historyJson, importSummary, readHistory, type HistoryRead } from './historyFile';
+import { bestsOf, NO_BESTS, withGame, type RunBests } from './practiceModes';
+
+/** The database's name (one per site origin). */
+const DB_NAME = 'tac-practice';
+/** The layout version this code writes (the file's docstring). */
+export const DB_VERSION = 2;
+
+/** The `settings` entry of the bests. */
+interface BestsEntry extends RunBests {
+  readonly key: 'bests';
+}
+
+/** Game summaries per entry of the `summaries` store. */
+const SUMMARIES_PER_ENTRY = 250;
+
+/** One entry of the `summaries` store. */
+interface SummaryEntry {
+  readonly n: number;
+  readonly games: readonly GameSummary[];
+}
+
+/** The version-2 layout, for idb's types. */
+interface PracticeSchema extends DBSchema {
+  games: { key: string; value: GameRecord; indexes: { 'by-when': string; 'by-mode': string; 'by-seed': string } };
+  summaries: { key: number; value: SummaryEntry };
+  failed: { key: string; value: FailedBomb; indexes: { 'by-added': string } };
+  settings: { key: string; value: BestsEntry };
+  drills: { key: string; value: { id: string } };
+}
+
+type Db = IDBPDatabase<PracticeSchema>;
+type UpgradeTx = IDBPTransaction<PracticeSchema, StoreNames<PracticeSchema>[], 'versionchange'>;
+
+/** What a write answers. */
+export type SaveResult =
+  | { readonly kept: true; /** For a daily game: whether it is its day's counted attempt. */ readonly counted: boolean }
+  | { readonly kept: false; readonly problem: string };
+
+/** Games read back: every valid one oldest first, and a sentence for each one skipped. */
+interface GamesRead<T = GameRecord> {
+  readonly games: T[];
+  /** `Game 7 kept in this browser (id 3f0c…) was skipped: result must be …`. */
+  readonly skipped: string[];
+}
+
+export type { DailyStatus };
+
+/** The failed bombs queue in short: how many wait, and the oldest (what "Replay failed bombs" plays). */
+export interface FailedHead {
+  readonly count: number;
+  readonly oldest: FailedBomb | null;
+}
+
+/** An import's outcome: the file read (`readHistory`), how many were stored, and the summary line. */
+export interface ImportResult {
+  readonly read: HistoryRead;
+  readonly imported: number;
+  readonly summary: string;
+}
+
+/** The practice record (the file's docstring). Every method resolves; none rejects. */
+export interface PracticeRecord {
+  /** Whether games are being kept now. */
+  readonly kept: boolean;
+  /** Why not (a sentence for the page's notice), or null while kept. */
+  readonly problem: string | null;
+  /** Calls `fn` once when the record stops being kept (another tab upgraded, the browser closed it). */
+  onNotKept(fn: (problem: string) => void): void;
+  /** Keeps one finished game (checked by `checkGameRecord` first), updating the queue and bests; one transaction. */
+  saveGame(record: GameRecord): Promise<SaveResult>;
+  /** Every game, oldest first; a record that fails the door check is skipped and named. */
+  games(): Promise<GamesRead>;
+  /** Every game's summary (a record without its actions), oldest first; a bad one skipped and named. The practice page's read. */
+  summaries(): Promise<GamesRead<GameSummary>>;
+  /** Today's daily bomb: its counted attempt, attempts and the day streak. */
+  daily(today: Date): Promise<DailyStatus>;
+  /** The best streak and storm. */
+  bests(): Promise<RunBests>;
+  /** The failed bombs queue, oldest first (its first is what "Replay failed bombs" plays). */
+  failedQueue(): Promise<FailedBomb[]>;
+  /** How many failed bombs wait, and the oldest: two small reads, for the pages. */
+  failedHead(): Promise<FailedHead>;
+  /** The whole history as one JSON file (src/practice/historyFile.ts). */
+  exportHistory(now: Date): Promise<string>;
+  /** Reads a history file and keeps its new valid games, then rebuilds the queue and bests; one transaction. */
+  importHistory(text: string): Promise<ImportResult>;
+  /** Deletes every game, the queue and the bests (the drills stay). */
+  clear(): Promise<SaveResult>;
+  /** Closes the connection (the record is then not kept). */
+  close(): void;
+}
+
+/** How `openPracticeRecord` opens the database. */
+interface OpenOptions {
+  /** The database's name (tests use their own). */
+  readonly name?: string;
+  /** How long to wait for the browser to open it before saying it is not kept, ms. */
+  readonly timeoutMs?: number;
+}
+
+/** The sentence of the notice for an error of IndexedDB. */
+function storageProblem(e: unknown): string {
+  const name = e instanceof Error || (typeof DOMException !== 'undefined' && e instanceof DOMException) ? e.name : '';
+  if (name === 'QuotaExceededError') {
+    return "Your games are not being kept: the browser's storage for this site is full. Export your history, then delete old games.";
+  }
+  if (name === 'InvalidStateError') {
+    return 'Your games are not being kept: the record was closed (a newer version of this site opened it in another tab). Reload this page.';
+  }
+  const what = e instanceof Error ? e.message : String(e);
+  return `Your games are not being kept: the browser's database failed (${what.slice(0, 120)}).`;
+}
+
+/** Aborts a transaction that may have ended already. */
+function abortQuietly(tx: { abort(): void }): void {
+  try {
+    tx.abort();
+  } catch {
+    // already finished or aborted
+  }
+}
+
+/** Version 1's layout: the games. */
+function layoutV1(db: Db): void {
+  db.createObjectStore('games', { keyPath: 'id' });
+}
+
+/** Version 2's layout, and the queue and bests rebuilt from the games version 1 kept. */
+async function upgradeToV2(db: Db, tx: UpgradeTx): Promise<void> {
+  const games = tx.objectStore('games');
+  games.createIndex('by-when', 'when');
+  games.createIndex('by-mode', 'mode');
+  games.createIndex('by-seed', 'seed');
+  db.createObjectStore('summaries', { keyPath: 'n' });
+  db.createObjectStore('failed', { keyPath: 'key' }).createIndex('by-added', 'addedAt');
+  db.createObjectStore('settings', { keyPath: 'key' });
+  db.createObjectStore('drills', { keyPath: 'id' });
+  const kept = validGames(await games.getAll());
+  const ops: Promise<unknown>[] = [];
+  await rebuildDerived(tx as unknown as WriteTx, ops, kept);
+  await Promise.all(ops);
+}
+
+/** The records that pass the door check (the others stay stored, untouched, and are skipped when read). */
+function validGames(values: unknown[]): GameRecord[] {
+  const out: GameRecord[] = [];
+  for (const x of values) {
+    const r = checkStoredRecord(x);
+    if (r.ok) out.push(r.value);
+  }
+  return out;
+}
+
+type WriteTx = IDBPTransaction<PracticeSchema, ('games' | 'summaries' | 'failed' | 'settings')[], 'readwrite'>;
+const WRITE_STORES = ['games', 'summaries', 'failed', 'settings'] as const;
+
+/** Replaces the summaries, the queue and the bests by those of `games` (requests not awaited go into `ops`). */
+async function rebuildDerived(tx: WriteTx, ops: Promise<unknown>[], games: GameRecord[]): Promise<void> {
+  const summaries = tx.objectStore('summaries');
+  await summaries.clear();
+  const sorted = [...games].sort((a, b) => (a.when < b.when ? -1 : a.when > b.when ? 1 : 0));
+  for (let i = 0; i * SUMMARIES_PER_ENTRY < sorted.length; i++) {
+    const part = sorted.slice(i * SUMMARIES_PER_ENTRY, (i + 1) * SUMMARIES_PER_ENTRY);
+    ops.push(summaries.put({ n: i, games: part.map(summaryOf) }));
+  }
+  const failed = tx.objectStore('failed');
+  await failed.clear();
+  for (const f of failedQueueOf(games)) ops.push(failed.put(f));
+  ops.push(tx.objectStore('settings').put({ key: 'bests', ...bestsOf(games) }));
+}
+
+/** Appends a game's summary to the last entry of `summaries`, or starts a new entry when it is full. */
+async function appendSummary(tx: WriteTx, ops: Promise<unknown>[], r: GameRecord): Promise<void> {
+  const store = tx.objectStore('summaries');
+  const last = (await store.openCursor(null, 'prev'))?.value;
+  if (last && last.games.length < SUMMARIES_PER_ENTRY)
+    ops.push(store.put({ n: last.n, games: [...last.games, summaryOf(r)] }));
+  else ops.push(store.put({ n: last ? last.n + 1 : 0, games: [summaryOf(r)] }));
+}
+
+/** Keeps one checked game in `tx` (`saveGame`): the game, its queue change, the bests, and whether a daily game counts. */
+async function storeGame(tx: WriteTx, ops: Promise<unknown>[], r: GameRecord): Promise<SaveResult> {
+  const games = tx.objectStore('games');
+  if (await games.getKey(r.id)) return { kept: true, counted: false }; // saved twice: kept once
+  ops.push(games.add(r));
+  await appendSummary(tx, ops, r);
+  const failed = tx.objectStore('failed');
+  const change = queueChange(r);
+  const key = bombKeyOf(r);
+  if (change === 'add' && !(await failed.getKey(key))) ops.push(failed.add(failedBombOf(r)));
+  if (change === 'remove') ops.push(failed.delete(key));
+  const settings = tx.objectStore('settings');
+  const bests = (await settings.get('bests')) ?? { key: 'bests' as const, ...NO_BESTS };
+  const next = withGame(bests, r);
+  if (next !== bests) ops.push(settings.put({ ...next, key: 'bests' }));
+  if (r.mode !== 'daily' || r.result === 'abandoned') return { kept: true, counted: false };
+  const sameDay = validGames(await games.index('by-seed').getAll(r.seed)).filter((g) => g.mode === 'daily');
+  return { kept: true, counted: isCountedDaily(r, countedDailies(sameDay)) };
+}
+
+/**
+ * Opens the practice record (the file's docstring). Resolves, never rejects: when the record
+ * cannot be kept, with an object whose `kept` is false and whose `problem` says why.
+ */
+export async function openPracticeRecord(options: OpenOptions = {}): Promise<PracticeRecord> {
+  if (typeof indexedDB === 'undefined' || indexedDB === null) {
+    return notKept(
+      'Your games are not being kept: this browser gives the page no database (IndexedDB is off, as in some private windows).',
+    );
+  }
+  let record: LiveRecord | null = null;
+  let settled = false;
+  return new Promise<PracticeRecord>((resolve) => {
+    const give = (r: PracticeRecord) => {
+      if (!settled) resolve(r);
+      settled = true;
+    };
+    const timer = setTimeout(
+      () =>
+        give(notKept('Your games are not being kept: the browser did not open its database in time. Reload the page.')),
+      options.timeoutMs ?? 10_000,
+    );
+    openDB<PracticeSchema>(options.name ?? DB_NAME, DB_VERSION, {
+      upgrade(db, oldVersion, _new, tx) {
+        if (oldVersion < 1) layoutV1(db);
+        if (oldVersion < 2) upgradeToV2(db, tx).catch(() => abortQuietly(tx)); // the open then fails: not kept
+      },
+      blocked: () =>
+        give(
+          notKept(
+            'Your games are not being kept: another tab holds an older version of this site open. Close it, then reload this page.',
+          ),
+        ),
+      blocking: () =>
+        record?.lose(
+          'Your games are not being kept: a newer version of this site opened in another tab. Reload this page.',
+        ),
+      terminated: () =>
+        record?.lose('Your games are not being kept: the browser closed its database. Reload this page.'),
+    }).then(
+      (db) => {
+        clearTimeout(timer);
+        if (settled) return db.close(); // too late (blocked or timed out): reload opens it again
+        record = new LiveRecord(db);
+        give(record);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        give(notKept(storageProblem(e)));
+      },
+    );
+  });
+}
+
+/** A record that keeps nothing: reads are empty, writes answer why. */
+function notKept(problem: string): PracticeRecord {
+  const no = { kept: false as const, problem };
+  return {
+    kept: false,
+    problem,
+    onNotKept: () => {},
+    saveGame: async () => no,
+    games: async () => ({ games: [], skipped: [] }),
+    summaries: async () => ({ games: [], skipped: [] }),
+    daily: async (today) => ({ date: utcDate(today), counted: null, attempts: 0, dayStreak: 0 }),
+    bests: async () => NO_BESTS,
+    failedQueue: async () => [],
+    failedHead: async () => ({ count: 0, oldest: null }),
+    exportHistory: async (now) => historyJson([], now),
+    importHistory: async () => {
+      const read: HistoryRead = { records: [], skipped: [], duplicates: 0, fileError: problem };
+      return { read, imported: 0, summary: `Nothing imported: ${problem}` };
+    },
+    clear: async () => no,
+    close: () => {},
+  };
+}
+
+/** The games of a read, checked by `check`, with a sentence for each one skipped (numbered in the read's order). */
+function checkedGames<T>(
+  values: readonly unknown[],
+  check: (x: unknown) => { ok: true; value: T } | { ok: false; error: string },
+): GamesRead<T> {
+  const games: T[] = [];
+  const skipped: string[] = [];
+  values.forEach((x, i) => {
+    const r = check(x);
+    if (r.ok) games.push(r.value);
+    else {
+      const id = (x as { id?: unknown } | null)?.id;
+      const named = typeof id === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(id) ? ` (id ${id})` : '';
+      skipped.push(`Game ${i + 1} kept in this browser${named} was skipped: ${r.error}.`);
+    }
+  });
+  return { games, skipped };
+}
+
+/** The open record. */
+class LiveRecord implements PracticeRecord {
+  kept = true;
+  problem: string | null = null;
+  private listeners: ((problem: string) => void)[] = [];
+
+  constructor(private readonly db: Db) {}
+
+  /** Stops keeping (closing the connection) and tells the listeners once. */
+  lose(problem: string): void {
+    if (!this.kept) return;
+    this.kept = false;
+    this.problem = problem;
+    this.db.close();
+    for (const fn of this.listeners.splice(0)) fn(problem);
+  }
+
+  onNotKept(fn: (problem: string) => void): void {
+    if (this.kept) this.listeners.push(fn);
+    else fn(this.problem!);
+  }
+
+  /** Runs `body`; a failure answers `{kept: false}` with its sentence (and a closed database stops the record). */
+  private async guard<T>(body: () => Promise<T>, fallback: (problem: string) => T): Promise<T> {
+    if (!this.kept) return fallback(this.problem!);
+    try {
+      return await body();
+    } catch (e) {
+      const problem = storageProblem(e);
+      if ((e as { name?: string }).name === 'InvalidStateError') this.lose(problem);
+      return fallback(problem);
+    }
+  }
+
+  saveGame(record: GameRecord): Promise<SaveResult> {
+    const checked = checkGameRecord(record);
+    if (!checked.ok) return Promise.resolve({ kept: false, problem: `The game was not kept: ${checked.error}.` });
+    return this.guard<SaveResult>(
+      () => this.write((tx, ops) => storeGame(tx, ops, checked.value)),
+      (problem) => ({ kept: false as const, problem }),
+    );
+  }
+
+  /**
+   * One read-write transaction over the games, the queue and the settings: `body` issues its
+   * requests (those it does not await go into `ops`), then every request and the transaction
+   * itself are awaited, so a failed one rejects here (and no rejection goes unhandled).
+   */
+  private async write<T>(body: (tx: WriteTx, ops: Promise<unknown>[]) => Promise<T>): Promise<T> {
+    const tx = this.db.transaction(WRITE_STORES, 'readwrite');
+    const ops: Promise<unknown>[] = [];
+    let value: T;
+    try {
+      value = await body(tx, ops);
+    } catch (e) {
+      abortQuietly(tx);
+      await Promise.allSettled([...ops, tx.done]);
+      throw e;
+    }
+    await Promise.all([...ops, tx.done]);
+    return value;
+  }
+
+  games(): Promise<GamesRead> {
+    return this.guard(
+      async () => checkedGames(await this.db.getAllFromIndex('games', 'by-when'), checkStoredRecord),
+      () => ({ games: [], skipped: [] }),
+    );
+  }
+
+  summaries(): Promise<GamesRead<GameSummary>> {
+    return this.guard(
+      async () => {
+        const entries = await this.db.getAll('summaries');
+        const read = checkedGames(
+          entries.flatMap((e) => (Array.isArray(e?.games) ? e.games : [])),
+          checkStoredSummary,
+        );
+        // Kept in the order written, nearly always the order played; an import or another tab's
+        // older game may come later.
+        const g = read.games;
+        const ordered = g.every(
+          (x, i) => i === 0 || g[i - 1]!.when < x.when || (g[i - 1]!.when === x.when && g[i - 1]!.id < x.id),
+        );
+        if (!ordered) g.sort((a, b) => (a.when < b.when ? -1 : a.when > b.when ? 1 : a.id < b.id ? -1 : 1));
+        return read;
+      },
+      () => ({ games: [], skipped: [] }),
+    );
+  }
+
+  daily(today: Date): Promise<DailyStatus> {
+    return this.guard(
+      async () => dailyStatusOf(validGames(await this.db.getAllFromIndex('games', 'by-mode', 'daily')), today),
+      () => ({ date: utcDate(today), counted: null, attempts: 0, dayStreak: 0 }),
+    );
+  }
+
+  bests(): Promise<RunBests> {
+    return this.guard(
+      async () => {
+        const b = await this.db.get('settings', 'bests');
+        return b ? { streak: b.streak, storm: b.storm } : NO_BESTS;
+      },
+      () => NO_BESTS,
+    );
+  }
+
+  failedQueue(): Promise<FailedBomb[]> {
+    return this.guard(
+      async () => (await this.db.getAllFromIndex('failed', 'by-added')).sort(byAge),
+      () => [],
+    );
+  }
+
+  failedHead(): Promise<FailedHead> {
+    return this.guard(
+      async () => {
+        const tx = this.db.transaction('failed');
+        const [count, first] = await Promise.all([tx.store.count(), tx.store.index('by-added').openCursor()]);
+        return { count, oldest: first?.value ?? null };
+      },
+      () => ({ count: 0, oldest: null }),
+    );
+  }
+
+  async exportHistory(now: Date): Promise<string> {
+    return historyJson((await this.games()).games, now);
+  }
+
+  importHistory(text: string): Promise<ImportResult> {
+    return this.guard(
+      async () => {
+        // The file is read and checked before the write, so the transaction holds no long work.
+        const read = readHistory(text, new Set(await this.db.getAllKeys('games')));
+        const imported = await this.write(async (tx, ops) => {
+          const games = tx.objectStore('games');
+          const kept = new Set(await games.getAllKeys()); // another tab may have written since
+          const fresh = read.records.filter((r) => !kept.has(r.id));
+          for (const r of fresh) ops.push(games.add(r));
+          if (fresh.length) await rebuildDerived(tx, ops, validGames(await games.getAll()));
+          return fresh.length;
+        });
+        const counted = { ...read, duplicates: read.duplicates + read.records.length - imported };
+        return { read: counted, imported, summary: importSummary(counted, imported) };
+      },
+      (problem) => {
+        const read: HistoryRead = { records: [], skipped: [], duplicates: 0, fileError: problem };
+        return { read, imported: 0, summary: `Nothing imported: ${problem}` };
+      },
+    );
+  }
+
+  clear(): Promise<SaveResult> {
+    return this.guard<SaveResult>(
+      () =>
+        this.write(async (tx, ops) => {
+          ops.push(
+            tx.objectStore('games').clear(),
+            tx.objectStore('summaries').clear(),
+            tx.objectStore('failed').clear(),
+          );
+          ops.push(tx.objectStore('settings').delete('bests'));
+          return { kept: true as const, counted: false };
+        }),
+      (problem) => ({ kept: false as const, problem }),
+    );
+  }
+
+  close(): void {
+    if (!this.kept) return;
+    this.kept = false;
+    this.problem = 'Your games are not being kept: the record was closed.';
+    this.db.close();
+  }
+}

@@ -1,0 +1,268 @@
+/**
+ * The practice page (practice.html) in Chromium on the production build, with a realistic seeded
+ * history (tests/fixtures/practiceHistory.ts) imported through the page's own Import: the table
+ * and the plots show it (their words equal those the page's functions give for the same games);
+ * export → delete → import gives the same table; a tampered record is skipped and named and no
+ * record is ever rendered as HTML; IndexedDB missing shows the notice; the page loads offline
+ * with its games; axe-core finds nothing at 1280 px and on a 390 px phone; no policy violation.
+ * Screenshots: test-results/screenshots/practice-desktop.png, practice-phone.png.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ARTIFACTS, launch, screenshot, watchPolicy } from './browser';
+import { checkA11y } from './axe';
+import { historyJson } from '../../src/practice/historyFile';
+import { countedDailies } from '../../src/practice/dailyBomb';
+import { firstTryByTheme, inPlayOrder, solveTimeSeries, strikesPerGame } from '../../src/practice/practiceStats';
+import type { GameRecord } from '../../src/practice/gameRecord';
+import {
+  gameRow,
+  strikesByReason,
+  strikesSummary,
+  themesSummary,
+  timesSummary,
+} from '../../src/pages/practice/practiceWords';
+import { historyUpTo } from '../fixtures/practiceHistory';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** About 400 games over the last weeks, ending yesterday (so the day streak and today's line are real). */
+const HISTORY = historyUpTo(400, new Date(), 'e2e');
+const FILE = historyJson(HISTORY, new Date());
+
+/** A fresh context (its own IndexedDB) in UTC, with the page open and drawn. */
+async function openPractice(
+  viewport = { width: 1280, height: 900 },
+  init?: () => void,
+): Promise<{ ctx: BrowserContext; page: Page; errors: string[] }> {
+  const ctx = await browser.newContext({ viewport, timezoneId: 'UTC', acceptDownloads: true });
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await watchPolicy(page, errors);
+  if (init) await page.addInitScript(init);
+  await page.goto(`${inject('baseUrl')}/practice.html`);
+  await drawn(page);
+  return { ctx, page, errors };
+}
+
+/** Waits for the page's first drawing of the table and plots. */
+async function drawn(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('practice-drawn').length > 0, null, {
+    timeout: 30_000,
+  });
+}
+
+/** Imports a history file through the page's Import control; returns the summary line. */
+async function importFile(page: Page, text: string, name = 'history.json'): Promise<string> {
+  const before = await page.locator('#import-summary').textContent();
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Import history…' }).click(),
+  ]);
+  await chooser.setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.waitForFunction((b) => {
+    const t = document.getElementById('import-summary')?.textContent ?? '';
+    return t !== b && !t.startsWith('Reading');
+  }, before);
+  return (await page.locator('#import-summary').textContent())!;
+}
+
+/** The text of every cell of "Your games" on the page shown. */
+function tableCells(page: Page): Promise<string[][]> {
+  return page.$$eval('#games-rows tr', (trs) =>
+    trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent!)),
+  );
+}
+
+/** The expected cells of the first page: the 50 newest games. */
+function expectedCells(games: readonly GameRecord[]): string[][] {
+  const counted = countedDailies(games);
+  return [...inPlayOrder(games)]
+    .reverse()
+    .slice(0, 50)
+    .map((g) => {
+      const r = gameRow(g, counted);
+      return [r.date, r.mode, r.bomb, r.time, r.strikes, r.result, r.assisted];
+    });
+}
+
+/** How many pixels of a plot's canvas are drawn (not the background). */
+function inkOf(page: Page, id: string): Promise<number> {
+  return page.evaluate((hostId) => {
+    const canvas = document.querySelector(`#${hostId} canvas`) as HTMLCanvasElement | null;
+    if (!canvas) return 0;
+    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let n = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) n++;
+    return n;
+  }, id);
+}
+
+describe('practice page in Chromium', () => {
+  it('shows a seeded history in the table, the plots and their text alternatives, under the policy', async () => {
+    const { ctx, page, errors } = await openPractice();
+    expect(await page.locator('#games-rows').textContent()).toBe('No game kept yet.');
+    expect(await importFile(page, FILE)).toBe(`${HISTORY.length} games imported, 0 skipped, 0 duplicates`);
+    expect(await tableCells(page)).toEqual(expectedCells(HISTORY));
+    const newest = inPlayOrder(HISTORY).at(-1)!;
+    const href = await page.locator('#games-rows tr').first().locator('a').getAttribute('href');
+    expect(href).toBe(gameRow(newest, countedDailies(HISTORY)).href);
+    expect(await page.locator('#page-text').textContent()).toBe(
+      `Games 1–50 of ${HISTORY.length}, newest first (page 1 of ${Math.ceil(HISTORY.length / 50)})`,
+    );
+    await page.getByRole('button', { name: 'Older' }).click();
+    expect((await tableCells(page))[0]![0]).toBe(expectedCellsAt(HISTORY, 50));
+    const ordered = inPlayOrder(HISTORY);
+    const times = solveTimeSeries(ordered);
+    expect(await page.locator('#times-text').textContent()).toBe(timesSummary(times));
+    const perGame = strikesPerGame(ordered);
+    expect(await page.locator('#strikes-text').textContent()).toBe(strikesSummary(perGame, strikesByReason(ordered)));
+    expect(await page.locator('#themes-text').textContent()).toBe(themesSummary(firstTryByTheme(ordered)));
+    for (const id of ['times-chart', 'strikes-chart', 'themes-chart'])
+      expect(await inkOf(page, id)).toBeGreaterThan(2000);
+    // The bests and the queue: the run scores of the history.
+    expect(Number(await page.locator('#best-streak').textContent())).toBeGreaterThan(0);
+    expect(await page.locator('#failed-line').textContent()).toMatch(/^\d+ bombs? that struck or exploded wait/);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('export → delete → import gives the same table', async () => {
+    const { ctx, page, errors } = await openPractice();
+    await importFile(page, FILE);
+    const before = await tableCells(page);
+    const summary = await page.locator('#games-summary').textContent();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export history' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^tac-practice-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = readFileSync((await download.path())!, 'utf8');
+    expect(JSON.parse(exported).games).toEqual(JSON.parse(FILE).games);
+    await page.getByText('Delete every game…').click();
+    await page.getByRole('button', { name: 'Delete every game' }).click();
+    await page.waitForFunction(() => document.getElementById('games-rows')?.textContent === 'No game kept yet.');
+    expect(await page.locator('#game-count').textContent()).toBe('0');
+    expect(await importFile(page, exported, download.suggestedFilename())).toBe(
+      `${HISTORY.length} games imported, 0 skipped, 0 duplicates`,
+    );
+    expect(await tableCells(page)).toEqual(before);
+    expect(await page.locator('#games-summary').textContent()).toBe(summary);
+    // The same file again: every record a duplicate.
+    expect(await importFile(page, exported)).toBe(`0 games imported, 0 skipped, ${HISTORY.length} duplicates`);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('skips and names a tampered record, and renders no record as HTML', async () => {
+    const { ctx, page, errors } = await openPractice();
+    const games: unknown[] = HISTORY.slice(0, 10);
+    const html = '<img src=x onerror="window.__pwned=1">';
+    games[3] = { ...HISTORY[3]!, result: '<b>won</b>' };
+    games[5] = { ...HISTORY[5]!, seed: html, mode: 'normal', run: null, bomb: null };
+    const summary = await importFile(page, historyJson(games as GameRecord[], new Date()));
+    expect(summary).toBe(
+      '9 games imported, 1 skipped (record 4: result must be one of solved, exploded, timed-out, abandoned, not "<b>won</b>"), 0 duplicates',
+    );
+    expect(await page.locator('#import-problems li').allTextContents()).toEqual([
+      'Record 4: result must be one of solved, exploded, timed-out, abandoned, not "<b>won</b>"',
+    ]);
+    // A seed is any text: shown as text (cut at 28 characters), its whole name in the link's title.
+    const link = page.locator('#games-rows a', { hasText: html.slice(0, 27) });
+    expect(await link.textContent()).toBe(`${html.slice(0, 27)}…`);
+    expect(await link.getAttribute('title')).toBe(`${html}, rule seed 1: deal it again`);
+    // A game edited inside IndexedDB itself (its summary, which the page reads): skipped and named on the next visit.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const req = indexedDB.open('tac-practice');
+          req.onsuccess = () => {
+            const tx = req.result.transaction('summaries', 'readwrite');
+            const store = tx.objectStore('summaries');
+            const get = store.get(0);
+            get.onsuccess = () => {
+              const entry = get.result as { n: number; games: Record<string, unknown>[] };
+              entry.games[2] = { ...entry.games[2], id: 'edited-by-hand', timeMs: '<script>' };
+              store.put(entry);
+            };
+            tx.oncomplete = () => (req.result.close(), resolve());
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+    );
+    await page.reload();
+    await drawn(page);
+    expect(await page.locator('#notices li').allTextContents()).toEqual([
+      expect.stringMatching(
+        /^Game 3 kept in this browser \(id edited-by-hand\) was skipped: timeMs must be a whole number of milliseconds 0 … 604800000, not "<script>"\.$/,
+      ),
+    ]);
+    expect(await page.locator('img, b, script:not([src])').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('says the games are not kept when the browser gives no IndexedDB, and shows the page', async () => {
+    const { ctx, page, errors } = await openPractice(undefined, () => {
+      Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
+    });
+    expect(await page.locator('#notices li').allTextContents()).toEqual([
+      'Your games are not being kept: this browser gives the page no database (IndexedDB is off, as in some private windows).',
+    ]);
+    expect(await page.locator('#games-rows').textContent()).toBe('No game kept yet.');
+    expect(await importFile(page, FILE)).toMatch(/^Nothing imported: Your games are not being kept/);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('loads offline with its games, after one visit', async () => {
+    const { ctx, page, errors } = await openPractice();
+    await importFile(page, FILE);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await ctx.setOffline(true);
+    await page.goto(`${inject('baseUrl')}/practice.html?offline`);
+    await drawn(page);
+    expect(await tableCells(page)).toEqual(expectedCells(HISTORY));
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('has no axe violation at 1280 px and on a 390 px phone; screenshots', async () => {
+    for (const [viewport, name] of [
+      [{ width: 1280, height: 900 }, 'practice-desktop'],
+      [{ width: 390, height: 844 }, 'practice-phone'],
+    ] as const) {
+      const { ctx, page, errors } = await openPractice(viewport);
+      await importFile(page, FILE);
+      for (const d of await page.locator('figure details').all())
+        await d.evaluate((e) => ((e as HTMLDetailsElement).open = true));
+      expect(await checkA11y(page)).toEqual([]);
+      await screenshot(page, name);
+      if (viewport.width < 600) {
+        await page.screenshot({ path: join(ARTIFACTS, `${name}-top.png`) });
+        await page.locator('#games-title').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(ARTIFACTS, `${name}-games.png`) });
+        await page.locator('#progress-title').evaluate((e) => e.scrollIntoView());
+        await page.screenshot({ path: join(ARTIFACTS, `${name}-progress.png`) });
+      }
+      expect(errors).toEqual([]);
+      await ctx.close();
+    }
+  });
+});
+
+/** The date cell of the game at `offset` from the newest. */
+function expectedCellsAt(games: readonly GameRecord[], offset: number): string {
+  return gameRow([...inPlayOrder(games)].reverse()[offset]!, countedDailies(games)).date;
+}

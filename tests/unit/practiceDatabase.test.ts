@@ -1,0 +1,285 @@
+/**
+ * The practice record's database (src/practice/practiceDatabase.ts) on fake-indexeddb 6.2.8:
+ * a version-1 database written by hand is upgraded with every game kept; export → clear →
+ * import gives the same records; a bad or duplicate record of a file is named and skipped; two
+ * connections writing ten games each keep twenty; the record reports "not kept" (never throws)
+ * when IndexedDB is missing, blocked by an older version, closed for a newer one or full.
+ */
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DB_VERSION, openPracticeRecord, type PracticeRecord } from '../../src/practice/practiceDatabase';
+import { failedQueueOf } from '../../src/practice/failedQueue';
+import { bestsOf } from '../../src/practice/practiceModes';
+import { historyJson } from '../../src/practice/historyFile';
+import { summaryOf, type GameRecord } from '../../src/practice/gameRecord';
+import { sampleHistory } from '../fixtures/practiceHistory';
+
+const HISTORY = sampleHistory({ games: 120, seed: 'db-tests' });
+let dbCount = 0;
+const fresh = () => `tac-practice-test-${++dbCount}`;
+const opened: PracticeRecord[] = [];
+async function open(name: string): Promise<PracticeRecord> {
+  const r = await openPracticeRecord({ name });
+  opened.push(r);
+  return r;
+}
+afterEach(() => {
+  for (const r of opened.splice(0)) r.close();
+  vi.unstubAllGlobals();
+});
+
+/** A raw IndexedDB request as a promise. */
+function done<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+/** Writes a version-1 database by hand (no code of the app): one store `games`, key `id`. */
+async function writeVersionOne(name: string, games: unknown[]): Promise<void> {
+  const req = indexedDB.open(name, 1);
+  req.onupgradeneeded = () => req.result.createObjectStore('games', { keyPath: 'id' });
+  const db = await done(req);
+  const tx = db.transaction('games', 'readwrite');
+  for (const g of games) tx.objectStore('games').put(g);
+  await new Promise((resolve) => (tx.oncomplete = resolve));
+  db.close();
+}
+
+const byWhen = (gs: readonly GameRecord[]) => [...gs].sort((a, b) => (a.when < b.when ? -1 : a.when > b.when ? 1 : 0));
+
+describe('schema versions', () => {
+  it('upgrades a hand-written version-1 database to version 2 and finds every game, its queue and its bests', async () => {
+    const name = fresh();
+    const tampered = { ...HISTORY[3]!, id: 'tampered-1', result: 'won' };
+    await writeVersionOne(name, [...HISTORY, tampered]);
+    const record = await open(name);
+    expect(record.kept).toBe(true);
+    const { games, skipped } = await record.games();
+    expect(games).toEqual(byWhen(HISTORY));
+    expect(skipped).toHaveLength(1);
+    expect(skipped[0]).toMatch(
+      /^Game \d+ kept in this browser \(id tampered-1\) was skipped: result must be one of solved, exploded, timed-out, abandoned, not "won"\.$/,
+    );
+    expect(await record.summaries()).toEqual({ games: byWhen(HISTORY).map(summaryOf), skipped: [] });
+    expect(await record.failedQueue()).toEqual(failedQueueOf(HISTORY));
+    expect((await record.failedQueue()).length).toBeGreaterThan(3);
+    expect(await record.bests()).toEqual(bestsOf(HISTORY));
+    expect((await record.bests()).streak.score).toBeGreaterThan(0);
+    record.close();
+    const raw = await done(indexedDB.open(name));
+    expect(raw.version).toBe(DB_VERSION);
+    expect([...raw.objectStoreNames].sort()).toEqual(['drills', 'failed', 'games', 'settings', 'summaries']);
+    expect([...raw.transaction('games').objectStore('games').indexNames].sort()).toEqual([
+      'by-mode',
+      'by-seed',
+      'by-when',
+    ]);
+    raw.close();
+  });
+
+  it('creates version 2 from nothing', async () => {
+    const record = await open(fresh());
+    expect(record.kept).toBe(true);
+    expect(await record.games()).toEqual({ games: [], skipped: [] });
+    expect(await record.bests()).toEqual({ streak: { score: 0, runId: null }, storm: { score: 0, runId: null } });
+  });
+});
+
+describe('games', () => {
+  it('keeps each game once, follows the failed queue oldest first and the bests', async () => {
+    const record = await open(fresh());
+    for (const g of HISTORY) expect(await record.saveGame(g)).toMatchObject({ kept: true });
+    expect(await record.saveGame(HISTORY[0]!)).toMatchObject({ kept: true }); // saved twice: kept once
+    expect((await record.games()).games).toEqual(byWhen(HISTORY));
+    // 120 games: one entry of 250 summaries, in the order played.
+    expect(await record.summaries()).toEqual({ games: byWhen(HISTORY).map(summaryOf), skipped: [] });
+    const queue = await record.failedQueue();
+    expect(await record.failedHead()).toEqual({ count: queue.length, oldest: queue[0] });
+    expect(await record.failedQueue()).toEqual(failedQueueOf(HISTORY));
+    expect(await record.bests()).toEqual(bestsOf(HISTORY));
+  });
+
+  it('refuses a record that fails the door check, naming the field', async () => {
+    const record = await open(fresh());
+    const bad = { ...HISTORY[0]!, timeMs: -5 } as GameRecord;
+    expect(await record.saveGame(bad)).toEqual({
+      kept: false,
+      problem: 'The game was not kept: timeMs must be a whole number of milliseconds 0 … 604800000, not -5.',
+    });
+    expect((await record.games()).games).toEqual([]);
+  });
+
+  it('takes a failed bomb out of the queue once it is solved without a strike', async () => {
+    const record = await open(fresh());
+    const failed = HISTORY.find((g) => g.result === 'exploded')!;
+    await record.saveGame(failed);
+    expect((await record.failedQueue()).map((f) => f.gameId)).toEqual([failed.id]);
+    const clean: GameRecord = {
+      ...failed,
+      id: 'clean-replay',
+      mode: 'replay-failed',
+      run: null,
+      when: new Date(Date.parse(failed.when) + 3600_000).toISOString(),
+      strikes: [],
+      result: 'solved',
+    };
+    await record.saveGame(clean);
+    expect(await record.failedQueue()).toEqual([]);
+  });
+
+  it('counts the first finished daily attempt of the day and the day streak', async () => {
+    const record = await open(fresh());
+    const dailies = HISTORY.filter((g) => g.mode === 'daily' && g.result === 'solved');
+    const day = dailies[0]!;
+    const later: GameRecord = {
+      ...day,
+      id: 'later-attempt',
+      when: new Date(Date.parse(day.when) + 600_000).toISOString(),
+    };
+    expect(await record.saveGame(later)).toEqual({ kept: true, counted: true });
+    // The first attempt ended before the later one: saved after it, it is the counted one.
+    expect(await record.saveGame(day)).toEqual({ kept: true, counted: true });
+    const status = await record.daily(new Date(day.when));
+    expect(status).toMatchObject({ date: day.when.slice(0, 10), attempts: 2, dayStreak: 1 });
+    expect(status.counted?.id).toBe(day.id);
+    const another: GameRecord = { ...day, id: 'third', when: new Date(Date.parse(day.when) + 7200_000).toISOString() };
+    expect(await record.saveGame(another)).toEqual({ kept: true, counted: false });
+  });
+});
+
+describe('export and import', () => {
+  it('export → clear → import gives the same records, queue and bests', async () => {
+    const record = await open(fresh());
+    for (const g of HISTORY) await record.saveGame(g);
+    const file = await record.exportHistory(new Date('2026-12-01T10:00:00.000Z'));
+    expect(
+      file.startsWith('{"format":"tac-practice-history","version":1,"exported":"2026-12-01T10:00:00.000Z","games":[\n'),
+    ).toBe(true);
+    const before = await record.games();
+    await record.clear();
+    expect((await record.games()).games).toEqual([]);
+    expect(await record.failedQueue()).toEqual([]);
+    const r = await record.importHistory(file);
+    expect(r.summary).toBe(`${HISTORY.length} games imported, 0 skipped, 0 duplicates`);
+    expect(await record.games()).toEqual(before);
+    expect((await record.summaries()).games).toEqual(before.games.map(summaryOf));
+    expect(await record.failedQueue()).toEqual(failedQueueOf(HISTORY));
+    expect(await record.bests()).toEqual(bestsOf(HISTORY));
+  });
+
+  it('names a bad record by its number and skips it, and skips duplicates', async () => {
+    const record = await open(fresh());
+    await record.saveGame(HISTORY[0]!);
+    await record.saveGame(HISTORY[1]!);
+    const games: unknown[] = HISTORY.slice(0, 14);
+    games[6] = { ...HISTORY[6]!, result: 'won' };
+    games.push(HISTORY[9]); // a second copy in the file
+    const file = historyJson(games as GameRecord[], new Date('2026-12-01T10:00:00.000Z'));
+    const r = await record.importHistory(file);
+    expect(r.read.skipped).toEqual([
+      { n: 7, problem: 'Record 7: result must be one of solved, exploded, timed-out, abandoned, not "won"' },
+    ]);
+    expect(r.summary).toBe(
+      '11 games imported, 1 skipped (record 7: result must be one of solved, exploded, timed-out, abandoned, not "won"), 3 duplicates',
+    );
+    expect((await record.games()).games).toHaveLength(13);
+    expect((await record.games()).games.map((g) => g.id)).not.toContain(HISTORY[6]!.id);
+  });
+
+  it('reads nothing of a file that is not a history, and says why', async () => {
+    const record = await open(fresh());
+    expect((await record.importHistory('{"games": [}')).summary).toMatch(/^Nothing imported: The file is not JSON \(/);
+    expect((await record.importHistory('[1, 2]')).summary).toBe(
+      'Nothing imported: The file is not a TAC practice history (its "format" must be "tac-practice-history").',
+    );
+    expect((await record.importHistory('{"format":"tac-practice-history","version":7,"games":[]}')).summary).toBe(
+      'Nothing imported: The history file is version 7; this page reads version 1.',
+    );
+  });
+});
+
+describe('two tabs', () => {
+  it('two connections writing ten games each at once keep all twenty', async () => {
+    const name = fresh();
+    const [a, b] = await Promise.all([open(name), open(name)]);
+    const games = HISTORY.slice(0, 20);
+    const results = await Promise.all(games.map((g, i) => (i % 2 ? a : b).saveGame(g)));
+    expect(results.every((r) => r.kept)).toBe(true);
+    expect((await a.games()).games).toHaveLength(20);
+    expect((await b.games()).games.map((g) => g.id).sort()).toEqual(games.map((g) => g.id).sort());
+    expect((await a.summaries()).games.map((g) => g.id).sort()).toEqual(games.map((g) => g.id).sort());
+  });
+
+  it('packs summaries 250 to an entry and reads back 600 games in the order played', async () => {
+    const name = fresh();
+    const record = await open(name);
+    const many = sampleHistory({ games: 600, seed: 'packing' });
+    // Written newest first: the read sorts them.
+    for (const g of [...many].reverse()) await record.saveGame(g);
+    expect((await record.summaries()).games).toEqual(byWhen(many).map(summaryOf));
+    record.close();
+    const raw = await done(indexedDB.open(name));
+    const sizes = (await done(raw.transaction('summaries').objectStore('summaries').getAll())).map(
+      (e: { games: unknown[] }) => e.games.length,
+    );
+    raw.close();
+    expect(sizes).toEqual([250, 250, 100]);
+  });
+});
+
+describe('not kept', () => {
+  it('IndexedDB missing: kept false, writes answer why, nothing throws', async () => {
+    vi.stubGlobal('indexedDB', undefined);
+    const record = await openPracticeRecord({ name: fresh() });
+    expect(record.kept).toBe(false);
+    expect(record.problem).toMatch(/^Your games are not being kept: this browser gives the page no database/);
+    expect(await record.saveGame(HISTORY[0]!)).toEqual({ kept: false, problem: record.problem });
+    expect(await record.games()).toEqual({ games: [], skipped: [] });
+  });
+
+  it('blocked by another tab holding version 1: kept false with the reason', async () => {
+    const name = fresh();
+    await writeVersionOne(name, HISTORY.slice(0, 3));
+    const old = await done(indexedDB.open(name, 1)); // an old tab that never closes
+    const record = await openPracticeRecord({ name });
+    expect(record.kept).toBe(false);
+    expect(record.problem).toBe(
+      'Your games are not being kept: another tab holds an older version of this site open. Close it, then reload this page.',
+    );
+    old.close();
+    // Once the old tab is gone, the next visit upgrades and finds the games.
+    const again = await open(name);
+    expect((await again.games()).games).toHaveLength(3);
+  });
+
+  it('closes for a newer version opened in another tab, and says so', async () => {
+    const name = fresh();
+    const record = await open(name);
+    const lost = new Promise<string>((resolve) => record.onNotKept(resolve));
+    const newer = await done(indexedDB.open(name, DB_VERSION + 1));
+    expect(await lost).toBe(
+      'Your games are not being kept: a newer version of this site opened in another tab. Reload this page.',
+    );
+    expect(record.kept).toBe(false);
+    expect(await record.saveGame(HISTORY[0]!)).toMatchObject({ kept: false });
+    newer.close();
+  });
+
+  it('over quota: the write answers not kept with the reason, and the record goes on', async () => {
+    const record = await open(fresh());
+    const proto = (globalThis as unknown as { IDBObjectStore: { prototype: IDBObjectStore } }).IDBObjectStore.prototype;
+    const add = vi.spyOn(proto, 'add').mockImplementationOnce(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    expect(await record.saveGame(HISTORY[0]!)).toEqual({
+      kept: false,
+      problem:
+        "Your games are not being kept: the browser's storage for this site is full. Export your history, then delete old games.",
+    });
+    add.mockRestore();
+    expect(await record.saveGame(HISTORY[0]!)).toEqual({ kept: true, counted: HISTORY[0]!.mode === 'daily' });
+    expect((await record.games()).games).toHaveLength(1);
+  });
+});
