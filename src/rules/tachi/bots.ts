@@ -1,0 +1,158 @@
+/**
+ * Tâchi's players that are not people: `botMove`, the table's bot, and `randomMove`, which
+ * picks any legal move (the bot's sparring partner in scripts/benchTachi.ts). Both only ever
+ * choose among `legalMoves`. Pure: no DOM.
+ *
+ * The bot looks one turn ahead (expectiminimax): for each of its moves, every roll the next
+ * player may get (each as likely as the dice make it) and that player's reply, the one worst
+ * for the bot; after a double it is its own next roll and its best reply (rule 3). It scores the
+ * positions it reaches by `evaluate`: progress, pawns off the board, the risk of being captured
+ * on the next turn (rules 5–6), the opponent furthest ahead.
+ */
+import { isKatti, pathOf, SIDE, TACHI_SEATS, TACHI_STEP, WAITING_STEP, type TachiSeat } from './board';
+import { DICE_FACES, type DiceSet } from './dice';
+import { applyMove, legalMoves, OUT, type TachiMove, type TachiState } from './game';
+
+/** `STEP_AT[seat][square]`: the step of `square` on the seat's circuit, or −1 when it is not on it. */
+const STEP_AT: Readonly<Record<TachiSeat, Int8Array>> = Object.fromEntries(
+  TACHI_SEATS.map((seat) => {
+    const a = new Int8Array(SIDE * SIDE).fill(-1);
+    pathOf(seat).forEach((sq, step) => (a[sq] = step));
+    return [seat, a];
+  }),
+) as Record<TachiSeat, Int8Array>;
+
+/** The weights of the bot's `evaluate`, in steps of the circuit. */
+export interface BotWeights {
+  /** What a pawn off the board is worth, as rolls waited for its double 1 (× 1 / its chance). */
+  readonly out: number;
+  /** What a pawn on the waiting square and in the tachi are worth above their steps. */
+  readonly waiting: number;
+  readonly tachi: number;
+  /** How much the expected loss to a capture on the next turn counts. */
+  readonly danger: number;
+}
+
+/** The table's weights (chosen with scripts/benchTachi.ts's games against the random player). */
+export const BOT_WEIGHTS: BotWeights = { out: 3, waiting: 4, tachi: 12, danger: 1 };
+
+interface Odds {
+  /** `atLeast[k]`: the chance that a roll's total is at least k (k = 0 … 12). */
+  readonly atLeast: readonly number[];
+  /** The chance of one given double (double 1, double 4). */
+  readonly double: number;
+  /** Every roll as it can come, each as likely. */
+  readonly rolls: readonly (readonly [number, number])[];
+}
+
+function oddsOf(set: DiceSet): Odds {
+  const faces = DICE_FACES[set];
+  const rolls = faces.flatMap((a) => faces.map((b) => [a, b] as const));
+  const atLeast = Array.from({ length: 13 }, (_, k) => rolls.filter(([a, b]) => a + b >= k).length / rolls.length);
+  return { atLeast, double: 1 / rolls.length, rolls };
+}
+
+const ODDS: Readonly<Record<DiceSet, Odds>> = { long: oddsOf('long'), six: oddsOf('six') };
+
+/** What a pawn's place is worth, in steps. */
+function placeValue(at: number, odds: Odds, w: BotWeights): number {
+  if (at === OUT) return -w.out / odds.double;
+  if (at === TACHI_STEP) return TACHI_STEP + w.tachi;
+  if (at === WAITING_STEP) return WAITING_STEP + w.waiting;
+  return at;
+}
+
+/** The chance that an opponent's pawn at `from` on `seat`'s circuit passes over or stops on `target` on its next roll. */
+function threat(seat: TachiSeat, from: number, target: number, odds: Odds): number {
+  const t = STEP_AT[seat][target]!;
+  if (from === OUT || from === TACHI_STEP || t <= from) return 0;
+  if (from === WAITING_STEP) return odds.double; // only a double 4 takes it on (rule 9)
+  if (t > WAITING_STEP) return 0;
+  return odds.atLeast[t - from] ?? 0;
+}
+
+/** The steps `player` expects to lose to a capture on the next roll (rule 5; kattis safe, rule 6). */
+function danger(state: TachiState, player: number, odds: Odds, w: BotWeights): number {
+  const seat = state.seats[player]!;
+  let lost = 0;
+  for (const at of state.pawns[player]!) {
+    if (at === OUT || at === TACHI_STEP) continue;
+    const sq = pathOf(seat)[at]!;
+    if (isKatti(sq)) continue;
+    let safe = 1;
+    state.pawns.forEach((pair, p) => {
+      if (p !== player) for (const from of pair) safe *= 1 - threat(state.seats[p]!, from, sq, odds);
+    });
+    lost += (1 - safe) * (placeValue(at, odds, w) - placeValue(OUT, odds, w));
+  }
+  return lost;
+}
+
+const worth = (state: TachiState, player: number, odds: Odds, w: BotWeights) =>
+  state.pawns[player]!.reduce((s, at) => s + placeValue(at, odds, w), 0);
+
+/**
+ * How good `state` is for `player`, in steps: its pawns' worth, less what it may lose to a
+ * capture, less the worth of the opponent furthest ahead; a won game is worth everything.
+ */
+export function evaluate(state: TachiState, player: number, w: BotWeights = BOT_WEIGHTS): number {
+  if (state.winner !== null) return state.winner === player ? 1e6 : -1e6;
+  const odds = ODDS[state.dice];
+  let best = -Infinity;
+  for (let p = 0; p < state.seats.length; p++) if (p !== player) best = Math.max(best, worth(state, p, odds, w));
+  return worth(state, player, odds, w) - w.danger * danger(state, player, odds, w) - best;
+}
+
+/**
+ * What `state` (a roll to come) is worth to `player` on average over the next roll: the best
+ * reply when it is `player`'s roll, the worst for `player` when it is an opponent's.
+ */
+function expectation(state: TachiState, player: number, w: BotWeights): number {
+  const { rolls } = ODDS[state.dice];
+  let total = 0;
+  for (const roll of rolls) {
+    const rolled: TachiState = { ...state, roll, phase: 'move' };
+    const moves = legalMoves(rolled);
+    if (moves.length === 0) {
+      total += evaluate(state, player, w);
+      continue;
+    }
+    const mine = state.turn === player;
+    let best = mine ? -Infinity : Infinity;
+    for (const m of moves) {
+      const v = evaluate(applyMove(rolled, m).state, player, w);
+      best = mine ? Math.max(best, v) : Math.min(best, v);
+    }
+    total += best;
+  }
+  return total / rolls.length;
+}
+
+/**
+ * The table's bot: of `legalMoves(state)`, the one worth most to the player to play one turn
+ * ahead (see the file's comment; the first of equals, a single move at once). Deterministic:
+ * the same state, the same move.
+ * @returns a legal move, or null when there is none (phase not `move`).
+ */
+export function botMove(state: TachiState, w: BotWeights = BOT_WEIGHTS): TachiMove | null {
+  const moves = legalMoves(state);
+  if (moves.length <= 1) return moves[0] ?? null;
+  let best: TachiMove | null = null;
+  let bestScore = -Infinity;
+  for (const m of moves) {
+    const after = applyMove(state, m).state;
+    const score = after.phase === 'over' ? evaluate(after, state.turn, w) : expectation(after, state.turn, w);
+    if (best === null || score > bestScore) [best, bestScore] = [m, score];
+  }
+  return best;
+}
+
+/**
+ * A random player: any of `legalMoves(state)`, each as likely, chosen with `random` (a number in
+ * [0, 1), a seeded generator's).
+ * @returns a legal move, or null when there is none.
+ */
+export function randomMove(state: TachiState, random: () => number): TachiMove | null {
+  const moves = legalMoves(state);
+  return moves.length === 0 ? null : moves[Math.floor(random() * moves.length)]!;
+}
