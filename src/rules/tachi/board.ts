@@ -136,6 +136,19 @@ export function pathOf(seat: TachiSeat): readonly number[] {
   return CIRCUITS[seat];
 }
 
+const STEP_AT: Readonly<Record<TachiSeat, Int8Array>> = Object.fromEntries(
+  TACHI_SEATS.map((seat) => {
+    const a = new Int8Array(SIDE * SIDE).fill(-1);
+    CIRCUITS[seat].forEach((sq, step) => (a[sq] = step));
+    return [seat, a];
+  }),
+) as Record<TachiSeat, Int8Array>;
+
+/** The step of `square` (0 … 80) on a seat's circuit, or −1 when the circuit does not go there (South: c1, d1). */
+export function stepAt(seat: TachiSeat, square: number): number {
+  return STEP_AT[seat][square] ?? -1;
+}
+
 /** The square of step `step` (0 … 78) of a seat's circuit. */
 export function squareOfStep(seat: TachiSeat, step: number): number {
   const sq = CIRCUITS[seat][step];

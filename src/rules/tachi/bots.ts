@@ -9,18 +9,9 @@
  * positions it reaches by `evaluate`: progress, pawns off the board, the risk of being captured
  * on the next turn (rules 5–6), the opponent furthest ahead.
  */
-import { isKatti, pathOf, SIDE, TACHI_SEATS, TACHI_STEP, WAITING_STEP, type TachiSeat } from './board';
+import { isKatti, squareOfStep, stepAt, TACHI_STEP, WAITING_STEP, type TachiSeat } from './board';
 import { DICE_FACES, type DiceSet } from './dice';
-import { applyMove, legalMoves, OUT, type TachiMove, type TachiState } from './game';
-
-/** `STEP_AT[seat][square]`: the step of `square` on the seat's circuit, or −1 when it is not on it. */
-const STEP_AT: Readonly<Record<TachiSeat, Int8Array>> = Object.fromEntries(
-  TACHI_SEATS.map((seat) => {
-    const a = new Int8Array(SIDE * SIDE).fill(-1);
-    pathOf(seat).forEach((sq, step) => (a[sq] = step));
-    return [seat, a];
-  }),
-) as Record<TachiSeat, Int8Array>;
+import { isDouble, legalMoves, OUT, pawnsAfter, type PawnPair, type TachiMove, type TachiState } from './game';
 
 /** The weights of the bot's `evaluate`, in steps of the circuit. */
 export interface BotWeights {
@@ -64,64 +55,77 @@ function placeValue(at: number, odds: Odds, w: BotWeights): number {
 
 /** The chance that an opponent's pawn at `from` on `seat`'s circuit passes over or stops on `target` on its next roll. */
 function threat(seat: TachiSeat, from: number, target: number, odds: Odds): number {
-  const t = STEP_AT[seat][target]!;
+  const t = stepAt(seat, target);
   if (from === OUT || from === TACHI_STEP || t <= from) return 0;
   if (from === WAITING_STEP) return odds.double; // only a double 4 takes it on (rule 9)
   if (t > WAITING_STEP) return 0;
   return odds.atLeast[t - from] ?? 0;
 }
 
+/** A position as the bot weighs it: who sits where, the dice, everyone's pawns. */
+interface Position {
+  readonly seats: readonly TachiSeat[];
+  readonly dice: DiceSet;
+  readonly pawns: readonly PawnPair[];
+}
+
 /** The steps `player` expects to lose to a capture on the next roll (rule 5; kattis safe, rule 6). */
-function danger(state: TachiState, player: number, odds: Odds, w: BotWeights): number {
-  const seat = state.seats[player]!;
+function danger(pos: Position, player: number, odds: Odds, w: BotWeights): number {
+  const seat = pos.seats[player]!;
   let lost = 0;
-  for (const at of state.pawns[player]!) {
+  for (const at of pos.pawns[player]!) {
     if (at === OUT || at === TACHI_STEP) continue;
-    const sq = pathOf(seat)[at]!;
+    const sq = squareOfStep(seat, at);
     if (isKatti(sq)) continue;
     let safe = 1;
-    state.pawns.forEach((pair, p) => {
-      if (p !== player) for (const from of pair) safe *= 1 - threat(state.seats[p]!, from, sq, odds);
+    pos.pawns.forEach((pair, p) => {
+      if (p !== player) for (const from of pair) safe *= 1 - threat(pos.seats[p]!, from, sq, odds);
     });
     lost += (1 - safe) * (placeValue(at, odds, w) - placeValue(OUT, odds, w));
   }
   return lost;
 }
 
-const worth = (state: TachiState, player: number, odds: Odds, w: BotWeights) =>
-  state.pawns[player]!.reduce((s, at) => s + placeValue(at, odds, w), 0);
+const worth = (pos: Position, player: number, odds: Odds, w: BotWeights) =>
+  placeValue(pos.pawns[player]![0], odds, w) + placeValue(pos.pawns[player]![1], odds, w);
+
+const hasWon = (pair: PawnPair) => pair[0] === TACHI_STEP && pair[1] === TACHI_STEP;
 
 /**
- * How good `state` is for `player`, in steps: its pawns' worth, less what it may lose to a
- * capture, less the worth of the opponent furthest ahead; a won game is worth everything.
+ * How good a position is for `player`, in steps: its pawns' worth, less what it may lose to a
+ * capture, less the worth of the opponent furthest ahead; a won game is worth ± 1,000,000.
  */
-export function evaluate(state: TachiState, player: number, w: BotWeights = BOT_WEIGHTS): number {
-  if (state.winner !== null) return state.winner === player ? 1e6 : -1e6;
-  const odds = ODDS[state.dice];
+export function evaluate(pos: Position, player: number, w: BotWeights = BOT_WEIGHTS): number {
+  if (hasWon(pos.pawns[player]!)) return 1e6;
+  if (pos.pawns.some(hasWon)) return -1e6;
+  const odds = ODDS[pos.dice];
   let best = -Infinity;
-  for (let p = 0; p < state.seats.length; p++) if (p !== player) best = Math.max(best, worth(state, p, odds, w));
-  return worth(state, player, odds, w) - w.danger * danger(state, player, odds, w) - best;
+  for (let p = 0; p < pos.seats.length; p++) if (p !== player) best = Math.max(best, worth(pos, p, odds, w));
+  return worth(pos, player, odds, w) - w.danger * danger(pos, player, odds, w) - best;
 }
 
 /**
- * What `state` (a roll to come) is worth to `player` on average over the next roll: the best
- * reply when it is `player`'s roll, the worst for `player` when it is an opponent's.
+ * What the position after `move` is worth to the player to play on average over the next roll:
+ * its own best reply after a double (rule 3), else the next player's reply worst for it.
  */
-function expectation(state: TachiState, player: number, w: BotWeights): number {
+function expectation(state: TachiState, move: TachiMove, w: BotWeights): number {
+  const me = state.turn;
+  const pawns = pawnsAfter(state, move);
+  if (hasWon(pawns[me]!)) return 1e6;
+  const turn = isDouble(state.roll!) ? me : (me + 1) % state.seats.length;
   const { rolls } = ODDS[state.dice];
   let total = 0;
   for (const roll of rolls) {
-    const rolled: TachiState = { ...state, roll, phase: 'move' };
+    const rolled: TachiState = { ...state, pawns, turn, roll, phase: 'move' };
     const moves = legalMoves(rolled);
     if (moves.length === 0) {
-      total += evaluate(state, player, w);
+      total += evaluate(rolled, me, w);
       continue;
     }
-    const mine = state.turn === player;
-    let best = mine ? -Infinity : Infinity;
+    let best = turn === me ? -Infinity : Infinity;
     for (const m of moves) {
-      const v = evaluate(applyMove(rolled, m).state, player, w);
-      best = mine ? Math.max(best, v) : Math.min(best, v);
+      const v = evaluate({ seats: state.seats, dice: state.dice, pawns: pawnsAfter(rolled, m) }, me, w);
+      best = turn === me ? Math.max(best, v) : Math.min(best, v);
     }
     total += best;
   }
@@ -140,8 +144,7 @@ export function botMove(state: TachiState, w: BotWeights = BOT_WEIGHTS): TachiMo
   let best: TachiMove | null = null;
   let bestScore = -Infinity;
   for (const m of moves) {
-    const after = applyMove(state, m).state;
-    const score = after.phase === 'over' ? evaluate(after, state.turn, w) : expectation(after, state.turn, w);
+    const score = expectation(state, m, w);
     if (best === null || score > bestScore) [best, bestScore] = [m, score];
   }
   return best;

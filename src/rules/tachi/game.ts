@@ -7,7 +7,7 @@
  * A pawn's place is a step of its seat's circuit (board.ts): 0 its katti, 1 … 77 the squares on
  * the way, 78 the tachi; or `OUT` (−1), off the board after a capture (rule 5).
  */
-import { isKatti, KATTI_OF, seatsFor, squareOfStep, TACHI_STEP, WAITING_STEP, type TachiSeat } from './board';
+import { isKatti, KATTI_OF, seatsFor, squareOfStep, stepAt, TACHI_STEP, WAITING_STEP, type TachiSeat } from './board';
 import { DEFAULT_DICE, diceStateOf, isDiceSet, rollTwo, type DiceSet, type DiceState } from './dice';
 
 /** The place of a pawn sent off the board (rule 5: "à l'extérieur du plateau"). */
@@ -172,23 +172,41 @@ export function stepSquares(seat: TachiSeat, step: PawnStep): number[] {
   return out;
 }
 
-/**
- * The opponents' pawns the steps of `player` send off (rule 5: a pawn "traverse ou s'arrête sur"
- * their square), except those on a katti (rule 6) and in the tachi (arrived, out of play).
- */
-function capturesOf(state: TachiState, player: number, steps: readonly PawnStep[]): Capture[] {
+/** An opponent's pawn that a move can capture: on the board, not on a katti (rule 6), not in the tachi. */
+interface Target {
+  readonly player: number;
+  readonly pawn: 0 | 1;
+  readonly square: number;
+  /** Its square's step on the circuit of the player to play (−1: not on it). */
+  readonly step: number;
+}
+
+/** The opponents' pawns that `player`'s moves could capture (rules 5–6; pawns in the tachi have arrived). */
+function targetsOf(state: TachiState, player: number): Target[] {
   const seat = state.seats[player]!;
-  const passed = new Set<number>();
-  for (const st of steps) if (st.from !== OUT) for (const sq of stepSquares(seat, st)) passed.add(sq);
-  const out: Capture[] = [];
+  const out: Target[] = [];
   state.pawns.forEach((pair, p) => {
     if (p === player) return;
     pair.forEach((at, i) => {
       if (at === OUT || at === TACHI_STEP) return;
-      const sq = squareOfStep(state.seats[p]!, at);
-      if (passed.has(sq) && !isKatti(sq)) out.push({ player: p, pawn: i as 0 | 1, square: sq });
+      const square = squareOfStep(state.seats[p]!, at);
+      if (!isKatti(square)) out.push({ player: p, pawn: i as 0 | 1, square, step: stepAt(seat, square) });
     });
   });
+  return out;
+}
+
+/**
+ * The targets the steps send off: each pawn a step "traverse ou s'arrête sur" (rule 5), that is
+ * whose square is one of the step's squares after its start, up to and including its end.
+ */
+function capturesOf(targets: readonly Target[], steps: readonly PawnStep[]): Capture[] {
+  const out: Capture[] = [];
+  for (const t of targets) {
+    if (steps.some((st) => st.from !== OUT && t.step > st.from && t.step <= st.to)) {
+      out.push({ player: t.player, pawn: t.pawn, square: t.square });
+    }
+  }
   return out;
 }
 
@@ -202,13 +220,11 @@ export function kattiFree(state: TachiState, player: number): boolean {
   );
 }
 
+type Candidate = readonly [TachiMoveKind, readonly PawnStep[]];
+
 /** The moves of rules 7 and 9–10 a double 1 or a double 4 opens, before the ordinary ones. */
-function specialSteps(
-  state: TachiState,
-  pair: PawnPair,
-  roll: readonly [number, number],
-): [TachiMoveKind, PawnStep[]][] {
-  const out: [TachiMoveKind, PawnStep[]][] = [];
+function specialSteps(state: TachiState, pair: PawnPair, roll: readonly [number, number]): Candidate[] {
+  const out: Candidate[] = [];
   if (roll[0] === 4 && roll[1] === 4) {
     const waiting = ([0, 1] as const).filter((i) => pair[i] === WAITING_STEP);
     // Rule 10: two pawns on the waiting square both go in on the same double 4; one alone takes the roll.
@@ -222,8 +238,8 @@ function specialSteps(
 }
 
 /** The ordinary moves of rule 2: one pawn the total, or both pawns one die each. */
-function ordinarySteps(pair: PawnPair, roll: readonly [number, number]): [TachiMoveKind, PawnStep[]][] {
-  const out: [TachiMoveKind, PawnStep[]][] = [];
+function ordinarySteps(pair: PawnPair, roll: readonly [number, number]): Candidate[] {
+  const out: Candidate[] = [];
   for (const pawn of [0, 1] as const) {
     const to = advance(pair[pawn], roll[0] + roll[1]);
     if (to !== null) out.push(['total', [{ pawn, from: pair[pawn], to }]]);
@@ -245,6 +261,16 @@ function ordinarySteps(pair: PawnPair, roll: readonly [number, number]): [TachiM
   return out;
 }
 
+/** A number that two moves share when they end the same: the pawns' places (either order) and the pawns captured. */
+function outcomeKey(pair: PawnPair, steps: readonly PawnStep[], captures: readonly Capture[]): number {
+  const after = [pair[0], pair[1]];
+  for (const st of steps) after[st.pawn] = st.to;
+  const [lo, hi] = after[0]! <= after[1]! ? after : [after[1]!, after[0]!];
+  let mask = 0;
+  for (const c of captures) mask |= 1 << (c.player * 2 + c.pawn);
+  return ((lo! + 1) * 80 + hi! + 1) * 256 + mask;
+}
+
 /**
  * Every move the player to play may make with the dice rolled (phase `move`; otherwise none),
  * no two with the same outcome (the first kept: a pawn's total before a split that ends the
@@ -254,18 +280,27 @@ function ordinarySteps(pair: PawnPair, roll: readonly [number, number]): [TachiM
 export function legalMoves(state: TachiState): TachiMove[] {
   if (state.phase !== 'move' || !state.roll) return [];
   const pair = state.pawns[state.turn]!;
-  const seen = new Set<string>();
+  const candidates = [...specialSteps(state, pair, state.roll), ...ordinarySteps(pair, state.roll)];
+  if (candidates.length === 0) return [];
+  const targets = targetsOf(state, state.turn);
+  const seen: number[] = [];
   const out: TachiMove[] = [];
-  for (const [kind, steps] of [...specialSteps(state, pair, state.roll), ...ordinarySteps(pair, state.roll)]) {
-    const captures = capturesOf(state, state.turn, steps);
-    const after = [...pair];
-    for (const st of steps) after[st.pawn] = st.to;
-    const key = `${[...after].sort((a, b) => a - b).join()}|${captures.map((c) => `${c.player}.${c.pawn}`).join()}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+  for (const [kind, steps] of candidates) {
+    const captures = capturesOf(targets, steps);
+    const key = outcomeKey(pair, steps, captures);
+    if (seen.includes(key)) continue;
+    seen.push(key);
     out.push({ kind, steps, captures });
   }
   return out;
+}
+
+/** Every player's pawns after `move` (one of `legalMoves(state)`): the player's steps made, the captured pawns off the board. */
+export function pawnsAfter(state: TachiState, move: TachiMove): PawnPair[] {
+  const pawns = state.pawns.map((pair) => [pair[0], pair[1]] as [number, number]);
+  for (const st of move.steps) pawns[state.turn]![st.pawn] = st.to;
+  for (const c of move.captures) pawns[c.player]![c.pawn] = OUT;
+  return pawns;
 }
 
 /** The state when the player's turn ends: the same player again after a double (rule 3), else the next. */
@@ -306,14 +341,20 @@ export function applyMove(state: TachiState, move: Pick<TachiMove, 'kind' | 'ste
   if (state.phase === 'roll' || !state.roll) throw new TachiError('roll-first', 'roll the dice first');
   const legal = legalMoves(state).find((m) => m.kind === move.kind && sameSteps(m.steps, move.steps));
   if (!legal) throw new TachiError('illegal-move', `not a legal move for ${state.roll.join(' and ')}`);
-  const pawns = state.pawns.map((pair) => [...pair] as [number, number]);
-  for (const st of legal.steps) pawns[state.turn]![st.pawn] = st.to;
-  for (const c of legal.captures) pawns[c.player]![c.pawn] = OUT;
+  return applyLegalMove(state, legal);
+}
+
+/**
+ * `applyMove` for a move taken as it is from `legalMoves(state)`, unchecked (the bot's search
+ * plays thousands): anything else gives a state the rules never reach.
+ */
+export function applyLegalMove(state: TachiState, legal: TachiMove): TachiStep {
+  const pawns = pawnsAfter(state, legal);
   const moved: TachiState = { ...state, pawns, moves: state.moves + 1 };
   const events: TachiEvent[] = [{ type: 'moved', player: state.turn, move: legal }];
   if (pawns[state.turn]!.every((at) => at === TACHI_STEP)) {
     events.push({ type: 'won', player: state.turn });
     return { state: { ...moved, roll: null, phase: 'over', winner: state.turn }, events };
   }
-  return { state: endTurn(moved, state.roll, events), events };
+  return { state: endTurn(moved, state.roll!, events), events };
 }
