@@ -327,8 +327,14 @@ export function rollDice(state: TachiState): TachiStep {
   return { state: endTurn(rolled, dice, events), events };
 }
 
-const sameSteps = (a: readonly PawnStep[], b: readonly PawnStep[]) =>
-  a.length === b.length && a.every((s, i) => s.pawn === b[i]!.pawn && s.from === b[i]!.from && s.to === b[i]!.to);
+/** True when two moves are the same: the same kind and the same pawn steps, in order. */
+export function sameMove(a: Pick<TachiMove, 'kind' | 'steps'>, b: Pick<TachiMove, 'kind' | 'steps'>): boolean {
+  return (
+    a.kind === b.kind &&
+    a.steps.length === b.steps.length &&
+    a.steps.every((s, i) => s.pawn === b.steps[i]!.pawn && s.from === b.steps[i]!.from && s.to === b.steps[i]!.to)
+  );
+}
 
 /**
  * Plays `move`, which must be one of `legalMoves(state)` (same kind and steps; its captures are
@@ -339,7 +345,7 @@ const sameSteps = (a: readonly PawnStep[], b: readonly PawnStep[]) =>
 export function applyMove(state: TachiState, move: Pick<TachiMove, 'kind' | 'steps'>): TachiStep {
   if (state.phase === 'over') throw new TachiError('game-over', 'the game is over');
   if (state.phase === 'roll' || !state.roll) throw new TachiError('roll-first', 'roll the dice first');
-  const legal = legalMoves(state).find((m) => m.kind === move.kind && sameSteps(m.steps, move.steps));
+  const legal = legalMoves(state).find((m) => sameMove(m, move));
   if (!legal) throw new TachiError('illegal-move', `not a legal move for ${state.roll.join(' and ')}`);
   return applyLegalMove(state, legal);
 }
