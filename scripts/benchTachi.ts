@@ -3,7 +3,8 @@
  * (src/rules/tachi/bots.ts) plays, measured on this machine, single thread. Prints:
  * - the bot against the random player (`randomMove`), two players face to face, `games` games
  *   (default 1,000) with each dice set, the bot first in every other game: its win rate with a
- *   95 % Wilson interval; the same for the random player against itself (the control, 50 %);
+ *   95 % Wilson interval; the bot against three random players (four seats, the bot in each in
+ *   turn); the random player against itself (the control, 50 %);
  * - the time of each of the bot's decisions in those games (`botMove`, with the moves it could
  *   choose from more than one): p50, p99, max, in ms, by the wall clock and in CPU time (on a
  *   shared machine the wall clock's tail is mostly time given to other processes);
@@ -12,7 +13,8 @@
  *   that ended, the rolls per game (mean, max) and the time taken;
  * - with `--bound`, a ceiling for any bot: a player that knows every roll still to come and each
  *   of the random player's choices (it plays each move's rest of the game out with the bot and
- *   takes the move that wins soonest), over 200 games with the long dice.
+ *   takes the move that wins soonest), over 200 games with the long dice; and what captures cost
+ *   the bot: its games against the random player with its pawns never sent off (a what-if).
  */
 import seedrandom from 'seedrandom';
 import {
@@ -104,6 +106,16 @@ function benchWinRates(): void {
       `bot vs random, ${dice} dice: bot won ${wins} (${pct(wins / GAMES)}, 95 % ${pct(lo)} – ${pct(hi)}) in ${secs} s`,
     );
   }
+  let alone = 0;
+  for (let i = 0; i < GAMES; i++) {
+    const seed = `four-${i}`;
+    const seat = i % 4;
+    const players = [0, 1, 2, 3].map((p) => (p === seat ? timedBot : randomPlayer(`${seed}|${p}`)));
+    if (playOut(newGame({ players: 4, seed }), players).winner === seat) alone++;
+  }
+  console.log(
+    `bot vs three random players, long dice (each seat in turn): bot won ${pct(alone / GAMES)} (a seat's share: 25 %)`,
+  );
   const control = match('long', randomPlayer, (seed) => randomPlayer(`other|${seed}`));
   console.log(`random vs random, long dice (control): the first of the pair won ${pct(control / GAMES)}`);
   const ms = (xs: number[]) =>

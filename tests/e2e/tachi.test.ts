@@ -29,9 +29,9 @@ const logLines = (page: Page) => page.getByRole('list', { name: 'Log' }).getByRo
 async function whatNow(page: Page): Promise<'roll' | 'move' | 'wait' | 'over'> {
   const said = (await status(page).textContent()) ?? '';
   if (/ won: /.test(said)) return 'over';
-  if (/^Red \(you\): roll the dice\.$/.test(said) && (await rollButton(page).getAttribute('aria-disabled')) === 'false')
+  if (/Red \(you\): roll the dice\.$/.test(said) && (await rollButton(page).getAttribute('aria-disabled')) === 'false')
     return 'roll';
-  if (/^Red \(you\) rolled .*: choose a move\.$/.test(said)) return 'move';
+  if (/Red \(you\) rolled [^.]*: choose a move\.$/.test(said)) return 'move';
   return 'wait';
 }
 

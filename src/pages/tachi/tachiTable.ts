@@ -89,8 +89,11 @@ export class TachiTable {
     }
   }
 
-  /** Logs the events of a step in words and takes its state. */
-  private logEvents(before: TachiState, step: { state: TachiState; events: readonly TachiEvent[] }): void {
+  /**
+   * Logs the events of a step in words and takes its state.
+   * @returns what the status line should say first: that the player cannot move, or plays again.
+   */
+  private logEvents(before: TachiState, step: { state: TachiState; events: readonly TachiEvent[] }): string {
     const lines = step.events
       .filter((e) => e.type !== 'turn')
       .map((e) => ({
@@ -100,6 +103,12 @@ export class TachiTable {
       }));
     logLines(lines);
     this.state = step.state;
+    const rolled = step.events.find((e) => e.type === 'rolled');
+    if (step.events.some((e) => e.type === 'no-move') && rolled?.type === 'rolled') {
+      return `${playerName(this.kinds, rolled.player)} rolled ${diceWords(rolled.dice)} and cannot move.`;
+    }
+    const again = step.events.find((e) => e.type === 'again');
+    return again ? `A double: ${playerName(this.kinds, again.player)} plays again.` : '';
   }
 
   /** What the status line says when nothing is happening: whose turn, or who won. */
@@ -147,12 +156,15 @@ export class TachiTable {
     if (moves.length === 0 && hadFocus) byId('roll').focus();
   }
 
-  /** After every roll and move: the winner said, a bot's turn scheduled, or a person's awaited. */
-  private next(): void {
+  /**
+   * After every roll and move: the winner said, a bot's turn scheduled, or a person's awaited.
+   * @param lead said before the status (the player could not move, or plays again).
+   */
+  private next(lead = ''): void {
     this.preview = null;
     this.render();
     this.offerMoves();
-    this.say(this.statusNow());
+    this.say(lead ? `${lead} ${this.statusNow()}` : this.statusNow());
     if (this.state.phase === 'over' || this.person) return;
     const wait = this.times.think;
     void sleep(wait).then(() => (this.state.phase === 'roll' ? this.roll() : this.play(botMove(this.state)!)));
@@ -162,9 +174,7 @@ export class TachiTable {
   roll(): void {
     if (this.busy || this.state.phase !== 'roll') return;
     const before = this.state;
-    const step = rollDice(before);
-    this.logEvents(before, step);
-    this.next();
+    this.next(this.logEvents(before, rollDice(before)));
     const first = document.querySelector<HTMLInputElement>('#move-list input');
     if (first && this.person && byId('roll') === document.activeElement) first.focus();
   }
@@ -181,9 +191,9 @@ export class TachiTable {
     this.say(`${playerName(this.kinds, before.turn)}: ${lowerFirst(moveWords(before, this.kinds, move))}.`);
     await this.walk(before, move);
     this.played.push(index);
-    this.logEvents(before, applyMove(before, move));
+    const lead = this.logEvents(before, applyMove(before, move));
     this.busy = false;
-    this.next();
+    this.next(lead);
   }
 
   /** Walks the move's pawns square by square along their circuit (no walk at the instant speed). */
