@@ -2,7 +2,7 @@
  * Tâchi's properties over whole games (fast-check): whatever the seed, the table and the moves
  * chosen, a pawn never leaves its seat's circuit and only goes forward along it, a pawn on a katti
  * is never captured, the tachi is entered only from the waiting square on a double 4; and games of
- * bots end with a winner (a seeded 600 here; scripts/benchTachi.ts plays 10,000).
+ * bots end with a winner (a seeded 300 here; scripts/benchTachi.ts plays 10,000).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -80,7 +80,7 @@ describe('Tâchi properties over whole games', () => {
           }
         });
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 
@@ -103,7 +103,7 @@ describe('Tâchi properties over whole games', () => {
           for (const c of move.captures) expect(isKatti(c.square)).toBe(false);
         });
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 
@@ -119,15 +119,15 @@ describe('Tâchi properties over whole games', () => {
           }
         });
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 });
 
 describe('games of bots', () => {
-  it('end with a winner, both pawns in the tachi: 600 seeded games, 2 to 4 players, both dice sets', () => {
+  it('end with a winner, both pawns in the tachi: 300 seeded games, 2 to 4 players, both dice sets', () => {
     let rolls = 0;
-    for (let i = 0; i < 600; i++) {
+    for (let i = 0; i < 300; i++) {
       const players = 2 + (i % 3);
       const dice: DiceSet = i % 2 === 0 ? 'long' : 'six';
       let s = newGame({ players, seed: `end-${i}`, dice });
@@ -137,7 +137,7 @@ describe('games of bots', () => {
       expect(s.pawns[s.winner!]).toEqual([TACHI_STEP, TACHI_STEP]);
       rolls += s.rolls;
     }
-    expect(rolls / 600).toBeGreaterThan(40);
+    expect(rolls / 300).toBeGreaterThan(40);
   });
 
   it('only ever choose a legal move', () => {
