@@ -183,6 +183,32 @@ function benchBound(): void {
     `== a ceiling: a player that knows every roll to come, against the random player (${games} games, long dice) ==`,
   );
   console.log(`it won ${pct(wins / games)}`);
+  const kept = uncapturedWins();
+  console.log(
+    `what captures cost: the bot against the random player, its pawns never sent off (${GAMES} games): won ${pct(kept / GAMES)}`,
+  );
+}
+
+/** The bot's games against the random player with its pawns put back after each capture (a what-if, not a rule). */
+function uncapturedWins(): number {
+  let wins = 0;
+  for (let i = 0; i < GAMES; i++) {
+    const seed = `bench-long-${i}`;
+    const me = i % 2;
+    const random = randomPlayer(seed);
+    let s = newGame({ players: 2, seed });
+    while (s.phase !== 'over') {
+      if (s.phase === 'roll') s = rollDice(s).state;
+      else if (s.turn === me) s = applyMove(s, botMove(s)!).state;
+      else {
+        const mine = s.pawns[me]!;
+        const after = applyMove(s, random(s)).state;
+        s = { ...after, pawns: after.pawns.map((pair, p) => (p === me ? mine : pair)) };
+      }
+    }
+    if (s.winner === me) wins++;
+  }
+  return wins;
 }
 
 benchWinRates();
