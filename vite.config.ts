@@ -6,7 +6,8 @@ import { offline } from './scripts/offlinePlugin.ts';
 import { prerenderManual } from './scripts/prerenderManualPlugin.ts';
 
 /**
- * The static site: the bomb, the designer, the practice page and the manual in three languages, each page with a
+ * The static site: the bomb, the designer, the practice page, the manual in three languages and the
+ * Tâchi table (tachi.html), each page with a
  * strict Content-Security-Policy (scripts/contentSecurityPolicy.ts); the manual's default sheets
  * rendered at build time (scripts/prerenderManualPlugin.ts); the bomb page's first picture of
  * the module written into its HTML (scripts/boardPicturePlugin.ts); offline and installable with
@@ -32,6 +33,7 @@ export default defineConfig({
         worksheet: resolve(import.meta.dirname, 'manual/worksheet.html'),
         worksheetFr: resolve(import.meta.dirname, 'manual/worksheet-fr.html'),
         worksheetEo: resolve(import.meta.dirname, 'manual/worksheet-eo.html'),
+        tachi: resolve(import.meta.dirname, 'tachi.html'),
       },
     },
   },
