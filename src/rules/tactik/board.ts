@@ -1,5 +1,5 @@
 /**
- * The pawns on the board and the movement rules of docs/tactik.md §4–8, on a small mutable
+ * The pawns on the board and the movement rules of docs/tactik.md §6–11, on a small mutable
  * working copy (`Board`) that the move generator, the 7's search and the bots copy and change.
  * The game state (`state.ts`) holds the same pawns as plain data (`PawnSpot`); `boardOf` and
  * `spotsOf` convert.
@@ -92,6 +92,15 @@ export function spotsOf(b: Board): PawnSpot[] {
 /** A copy to change. */
 export function cloneBoard(b: Board): Board {
   return { L: b.L, colours: b.colours, pos: [...b.pos], pieu: [...b.pieu], at: [...b.at] };
+}
+
+/** Makes `to` the same board as `from` (same table). */
+export function copyBoardInto(to: Board, from: Board): void {
+  for (let i = 0; i < from.pos.length; i++) {
+    to.pos[i] = from.pos[i]!;
+    to.pieu[i] = from.pieu[i]!;
+  }
+  for (let i = 0; i < from.at.length; i++) to.at[i] = from.at[i]!;
 }
 
 /** A key that two boards share exactly when every pawn is in the same place with the same pieu flag. */
@@ -213,7 +222,7 @@ function insideHome(b: Board, colour: number, slot: number, n: number): Moved {
 }
 
 /**
- * Where `pawn` would end moving four spaces back (§9): only from the track (a pieu too), never
+ * Where `pawn` would end moving four spaces back (§10): only from the track (a pieu too), never
  * past a pieu, never into a home; the pawn on the landing space is captured.
  */
 export function backTarget(b: Board, pawn: number): Moved {
@@ -260,7 +269,7 @@ export function putOut(
 }
 
 /**
- * Whether `pawn` may exchange places with `other` (§10): both on the track, two different pawns,
+ * Whether `pawn` may exchange places with `other` (§11): both on the track, two different pawns,
  * and a pieu only with another pawn of its own colour (so by its owner). The caller checks that
  * `pawn` is one the player may move.
  */

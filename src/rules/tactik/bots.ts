@@ -1,13 +1,12 @@
 /**
- * Players for a seat (docs/tactik.md §14): `botMove`, a greedy bot that scores the board after
+ * Players for a seat (docs/tactik.md §18): `botMove`, a greedy bot that scores the board after
  * each legal move from its team's side, and `randomMove`, a uniform choice among the legal moves
  * (the benchmark's opponent). Both only ever return a move of `legalMoves(state)`; the bot sees
  * only what its seat may see (the board, the discard pile, its own hand).
  */
-import { boardOf, cloneBoard, RESERVE, type Board } from './board';
+import { boardOf, RESERVE, type Board } from './board';
 import { faceOf, type CardId, type Face } from './deck';
-import { legalMoves, type Move } from './moves';
-import { resolvePlay } from './play';
+import { legalMoves, legalOutcomes, type Move } from './moves';
 import type { TactikState } from './state';
 import {
   colourCount,
@@ -103,48 +102,26 @@ function exchangeChoice(s: TactikState, moves: Move[]): Move {
 /**
  * The bot's move for the seat to act: in the exchange, `exchangeChoice`; in play, the legal move
  * whose resulting board scores best for the seat's team (`boardScore`), less the cost of the card
- * spent; ties go to the first in `legalMoves` order. Deterministic. Returns undefined once the
- * game is over.
+ * spent (`legalOutcomes`: one card of each face; ties go to the first); the discard when no card
+ * can be played. Deterministic. Returns undefined once the game is over.
  */
 export function botMove(s: TactikState): Move | undefined {
-  const moves = legalMoves(s);
-  if (moves.length <= 1) return moves[0];
-  if (s.phase === 'exchange') return exchangeChoice(s, moves);
-  const base = boardOf(s.table, s.pawns);
+  if (s.phase === 'exchange') {
+    const moves = legalMoves(s);
+    return moves.length <= 1 ? moves[0] : exchangeChoice(s, moves);
+  }
+  if (s.phase !== 'play') return undefined;
   const own = new Set(coloursOfTeam(s.table, teamOfSeat(s.table, s.turn)));
-  let best: Move | undefined;
+  let best: Move = { kind: 'discard' };
   let bestScore = -Infinity;
-  const seen = new Set<string>();
-  for (const m of moves) {
-    if (m.kind === 'give' || m.kind === 'discard') continue;
-    const face = faceOf(m.card);
-    const key =
-      m.kind === 'seven' ? `${face}` + m.steps.map((x) => `${x.pawn}${x.home ? 'h' : ''}`) : `${face}|${playKey(m)}`;
-    if (seen.has(key)) continue; // the same play with another copy of the card
-    seen.add(key);
-    const b = cloneBoard(base);
-    resolvePlay(s.table, b, s.turn, m);
-    const score = scoreFor(s.table, b, own) - CARD_COST[face];
+  for (const { play, board } of legalOutcomes(s)) {
+    const score = scoreFor(s.table, board, own) - CARD_COST[faceOf(play.card)];
     if (score > bestScore) {
       bestScore = score;
-      best = m;
+      best = play;
     }
   }
   return best;
-}
-
-/** The play's choices but its card, as a short key. */
-function playKey(m: Exclude<Move, { kind: 'give' } | { kind: 'discard' } | { kind: 'seven' }>): string {
-  switch (m.kind) {
-    case 'out':
-      return `o${m.colour}`;
-    case 'forward':
-      return `f${m.pawn},${m.count}${m.home ? 'h' : ''}`;
-    case 'back':
-      return `b${m.pawn}`;
-    case 'permute':
-      return `p${m.pawn},${m.other}`;
-  }
 }
 
 /** A uniformly random legal move, `rng` giving numbers in [0, 1). Undefined once the game is over. */

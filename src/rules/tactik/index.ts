@@ -11,3 +11,4 @@ export * from './seven';
 export * from './state';
 export * from './table';
 export * from './bots';
+export * from './stateCheck';

@@ -1,24 +1,34 @@
 /**
- * The turn loop of Tac-Tik as pure functions (docs/tactik.md §4–5, §11–12):
+ * The turn loop of Tac-Tik as pure functions (docs/tactik.md §4–5, §14–17):
  * `legalMoves(state)` lists every move the seat to act may make, `applyMove(state, move)` returns
  * the next state and what happened, or a typed error. States are never changed in place.
  *
  * A move is a give (the secret exchange after each deal), a play of a card (`Play`, see
  * `play.ts`), or the discard of the whole hand, allowed only when no card in it can be played.
  */
-import { boardOf, colourComplete, cloneBoard, reservePawn, spotsOf, type Board } from './board';
+import { boardOf, colourComplete, cloneBoard, permuteProblem, reservePawn, spotsOf, type Board } from './board';
 import { DECK_SIZE, faceOf, FORWARD_COUNTS, type CardId } from './deck';
 import { playableColours, playProblem, resolvePlay, type Play, type PlayEvent, type PlayProblem } from './play';
-import { SEVEN, sevenPlays, stepsThatFinish, takeStep, type SevenStep } from './seven';
+import { SEVEN, sevenEnds, stepsThatFinish, takeStep, type SevenStep } from './seven';
 import { dealFrom, nextSeatWithCards, type TactikState } from './state';
-import { colourOfPawn, coloursOfTeam, exchangeTarget, PAWNS_PER_COLOUR, seatsOfTeam, teamCount } from './table';
+import {
+  colourOfPawn,
+  coloursOfTeam,
+  exchangeTarget,
+  PAWNS_PER_COLOUR,
+  seatsOfTeam,
+  startOf,
+  teamCount,
+} from './table';
 
 /** A move: a give in the exchange, a play, or the discard of the whole hand. */
-export type Move = { readonly kind: 'give'; readonly card: CardId } | { readonly kind: 'discard' } | Play;
+export type Move =
+  /** A card chosen for the exchange, by `seat` (default: the seat to act; any seat yet to choose may). */
+  { readonly kind: 'give'; readonly card: CardId; readonly seat?: number } | { readonly kind: 'discard' } | Play;
 
 /** Every reason `applyMove` refuses a move, as stable codes. */
 export type MoveErrorCode =
-  PlayProblem | 'game-over' | 'wrong-phase' | 'bad-move' | 'card-not-in-hand' | 'discard-not-allowed';
+  PlayProblem | 'game-over' | 'wrong-phase' | 'bad-move' | 'card-not-in-hand' | 'already-given' | 'discard-not-allowed';
 
 /** A refused move: its code and a sentence for people. */
 export interface MoveError {
@@ -46,6 +56,7 @@ const MESSAGES: Record<MoveErrorCode, string> = {
   'wrong-phase': 'that move does not belong to this phase (give a card in the exchange, play one after it)',
   'bad-move': 'the move is not of a known shape',
   'card-not-in-hand': 'that card is not in the hand of the seat to act',
+  'already-given': 'that seat has already chosen its card for this exchange',
   'discard-not-allowed': 'a card of the hand can be played, so the hand may not be discarded',
   'card-cannot': 'that card cannot make this move',
   'no-such-pawn': 'there is no such pawn',
@@ -66,8 +77,11 @@ const MESSAGES: Record<MoveErrorCode, string> = {
 
 const fail = (code: MoveErrorCode): MoveResult => ({ ok: false, error: { code, message: MESSAGES[code] } });
 
-/** The plays one card could make for `seat` on `b`, before they are checked. */
-function candidates(s: TactikState, b: Board, seat: number, card: CardId): Play[] {
+/**
+ * The plays one card could make for `seat` on `b`, before they are checked (but the 7s, made
+ * legal by `sevenEnds`; `sevens` receives their end boards).
+ */
+function candidates(s: TactikState, b: Board, seat: number, card: CardId, sevens?: Map<Play, Board>): Play[] {
   const face = faceOf(card);
   const colours = playableColours(s.table, b, seat);
   const out: Play[] = [];
@@ -78,20 +92,31 @@ function candidates(s: TactikState, b: Board, seat: number, card: CardId): Play[
     for (const colour of colours) if (reservePawn(b, colour) >= 0) out.push({ kind: 'out', card, colour });
   }
   for (const pawn of pawns) {
-    if (b.pos[pawn]! < 0) continue;
+    const p = b.pos[pawn]!;
+    if (p < 0) continue;
+    // Home moves only where the count can reach the home: from the start (not as a pieu) or past it.
+    const toStart = (startOf(colourOfPawn(pawn)) - p + b.L) % b.L;
     for (const count of counts) {
-      for (const home of [false, true]) out.push({ kind: 'forward', card, pawn, count, home });
+      if (p < b.L) out.push({ kind: 'forward', card, pawn, count, home: false });
+      if (p >= b.L || (toStart < count && !(toStart === 0 && b.pieu[pawn]))) {
+        out.push({ kind: 'forward', card, pawn, count, home: true });
+      }
     }
+    if (p >= b.L) continue;
     if (isJoker || face === '-4') out.push({ kind: 'back', card, pawn });
     if (isJoker || face === 'permute') {
       for (let other = 0; other < b.pos.length; other++) {
-        if (b.pos[other]! >= 0 && b.pos[other]! < b.L) out.push({ kind: 'permute', card, pawn, other });
+        if (permuteProblem(b, pawn, other) === null) out.push({ kind: 'permute', card, pawn, other });
       }
     }
   }
   if (isJoker || face === '7') {
     for (const colour of colours) {
-      for (const steps of sevenPlays(b, colour)) out.push({ kind: 'seven', card, steps });
+      for (const end of sevenEnds(b, colour)) {
+        const play: Play = { kind: 'seven', card, steps: end.steps };
+        sevens?.set(play, end.board);
+        out.push(play);
+      }
     }
   }
   return out;
@@ -99,7 +124,10 @@ function candidates(s: TactikState, b: Board, seat: number, card: CardId): Play[
 
 /** The legal plays of one card of `seat`'s hand on `b` (the 7s are legal as `sevenPlays` makes them). */
 function playsOfCard(s: TactikState, b: Board, seat: number, card: CardId): Play[] {
-  return candidates(s, b, seat, card).filter((p) => p.kind === 'seven' || playProblem(s.table, b, seat, p) === null);
+  const colours = playableColours(s.table, b, seat);
+  return candidates(s, b, seat, card).filter(
+    (p) => p.kind === 'seven' || playProblem(s.table, b, seat, p, colours) === null,
+  );
 }
 
 const isProblem = (r: PlayEvent[] | PlayProblem): r is PlayProblem => typeof r === 'string';
@@ -119,6 +147,42 @@ export function legalMoves(s: TactikState): Move[] {
   return plays.length > 0 ? plays : [{ kind: 'discard' }];
 }
 
+/** A legal play and the board it leaves (for bots, which score boards). */
+export interface Outcome {
+  readonly play: Play;
+  readonly board: Board;
+}
+
+/**
+ * The legal plays of the seat to act with the board each leaves, one card of each face only
+ * (two copies of a card make the same plays). Empty outside play or when the hand must be
+ * discarded. Each play is checked once, as it is made on a copy of the board.
+ */
+export function legalOutcomes(s: TactikState): Outcome[] {
+  if (s.phase !== 'play') return [];
+  const b = boardOf(s.table, s.pawns);
+  const colours = playableColours(s.table, b, s.turn);
+  const faces = new Set<string>();
+  const out: Outcome[] = [];
+  for (const card of s.hands[s.turn]!) {
+    if (faces.has(faceOf(card))) continue;
+    faces.add(faceOf(card));
+    const sevens = new Map<Play, Board>();
+    for (const play of candidates(s, b, s.turn, card, sevens)) {
+      const end = sevens.get(play);
+      if (end) {
+        out.push({ play, board: end });
+        continue;
+      }
+      if (playProblem(s.table, b, s.turn, play, colours) !== null) continue;
+      const board = cloneBoard(b);
+      resolvePlay(s.table, board, s.turn, play);
+      out.push({ play, board });
+    }
+  }
+  return out;
+}
+
 /** The legal plays of one card of the hand of the seat to act (empty outside play). */
 export function legalPlaysOfCard(s: TactikState, card: CardId): Play[] {
   if (s.phase !== 'play' || !s.hands[s.turn]!.includes(card)) return [];
@@ -133,7 +197,7 @@ export function canPlayACard(s: TactikState): boolean {
 }
 
 /**
- * The 7's step picker (§8): the steps offered next when `done` steps of a 7 (card `card`) have been
+ * The 7's step picker (§9): the steps offered next when `done` steps of a 7 (card `card`) have been
  * taken, each from which the rest of the seven steps can still be made. Before the first step
  * it offers the pawns of every colour the seat plays; after it, the first step's colour only.
  * Empty when `done` is not a legal start or all seven are taken.
@@ -162,8 +226,9 @@ function wellFormed(m: unknown): m is Move {
     case 'discard':
       return true;
     case 'give':
+      return card && (o.seat === undefined || int('seat'));
     case 'out':
-      return card && (o.kind === 'give' || int('colour'));
+      return card && int('colour');
     case 'forward':
       return card && int('pawn') && int('count') && typeof o.home === 'boolean';
     case 'back':
@@ -188,18 +253,21 @@ function wellFormedStep(x: unknown): x is SevenStep {
  * (`MoveError`, the state unchanged). The exchange: each seat in turn chooses a card; when the
  * last has chosen, every card goes to its receiver at once (§5). Play: the card goes to the
  * discard pile, the next seat clockwise with cards plays; when every hand is empty the next
- * seat deals (§4). The game ends when a team has all its pawns home (§12).
+ * seat deals (§4). The game ends when a team has all its pawns home (§15).
  */
 export function applyMove(s: TactikState, move: Move): MoveResult {
   if (s.phase === 'over') return fail('game-over');
   if (!wellFormed(move)) return fail('bad-move');
-  const hand = s.hands[s.turn]!;
   if (s.phase === 'exchange') {
     if (move.kind !== 'give') return fail('wrong-phase');
-    if (!hand.includes(move.card)) return fail('card-not-in-hand');
-    return { ok: true, ...give(s, move.card) };
+    const seat = move.seat ?? s.turn;
+    if (seat < 0 || seat >= s.table.players) return fail('bad-move');
+    if (s.given[seat] !== null) return fail('already-given');
+    if (!s.hands[seat]!.includes(move.card)) return fail('card-not-in-hand');
+    return { ok: true, ...give(s, seat, move.card) };
   }
   if (move.kind === 'give') return fail('wrong-phase');
+  const hand = s.hands[s.turn]!;
   if (move.kind === 'discard') {
     if (canPlayACard(s)) return fail('discard-not-allowed');
     const events: TactikEvent[] = [{ type: 'discarded', seat: s.turn, cards: hand }];
@@ -248,13 +316,19 @@ function nextTurn(s: TactikState, events: TactikEvent[]): { state: TactikState; 
   return { state, events };
 }
 
-/** One seat's choice in the exchange; the transfer once every seat has chosen. */
-function give(s: TactikState, card: CardId): { state: TactikState; events: TactikEvent[] } {
+/**
+ * One seat's choice in the exchange; the seat to act is then the first, from the seat after the
+ * dealer, still to choose; once every seat has chosen, the transfer.
+ */
+function give(s: TactikState, seat: number, card: CardId): { state: TactikState; events: TactikEvent[] } {
   const n = s.table.players;
-  const given = s.given.map((g, i) => (i === s.turn ? card : g));
-  const events: TactikEvent[] = [{ type: 'gave', seat: s.turn }];
+  const given = s.given.map((g, i) => (i === seat ? card : g));
+  const events: TactikEvent[] = [{ type: 'gave', seat }];
   const moves = s.moves + 1;
-  if (given.some((g) => g === null)) return { state: { ...s, given, turn: (s.turn + 1) % n, moves }, events };
+  for (let k = 1; k <= n; k++) {
+    const next = (s.dealer + k) % n;
+    if (given[next] === null) return { state: { ...s, given, turn: next, moves }, events };
+  }
   const hands = s.hands.map((h, i) => h.filter((c) => c !== given[i]));
   for (let seat = 0; seat < n; seat++) hands[exchangeTarget(s.table, seat)]!.push(given[seat]!);
   events.push({ type: 'exchanged' });

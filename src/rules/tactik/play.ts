@@ -1,5 +1,5 @@
 /**
- * What a card does (docs/tactik.md §6–10): the plays, which faces may make them, which colours a
+ * What a card does (docs/tactik.md §6–13): the plays, which faces may make them, which colours a
  * seat plays, and `resolvePlay`, the one place where a play is checked and carried out on a
  * working board. `moves.ts` builds the turn loop on it.
  */
@@ -8,6 +8,7 @@ import {
   colourComplete,
   cloneBoard,
   commitMove,
+  copyBoardInto,
   commitPermute,
   forwardTarget,
   outProblem,
@@ -61,7 +62,7 @@ export type PlayEvent =
   | { readonly type: 'permuted'; readonly pawn: number; readonly other: number };
 
 /**
- * The colours `seat` moves pawns of (§11): at 2 players all of its colours; at 3 its own; at 4
+ * The colours `seat` moves pawns of (§13): at 2 players all of its colours; at 3 its own; at 4
  * and 6 its own until all four of its pawns are home, then its partner's.
  */
 export function playableColours(t: TableOptions, b: Board, seat: number): number[] {
@@ -91,13 +92,19 @@ export function faceAllows(face: Face, kind: Play['kind'], count?: number): bool
 const pawnOk = (b: Board, pawn: number) => Number.isInteger(pawn) && pawn >= 0 && pawn < b.pos.length;
 
 /**
- * Why `seat` may not make `play` on `b`, or null when it may; `b` is not changed. The card's
- * presence in the hand is the caller's check.
+ * Why `seat` may not make `play` on `b`, or null when it may; `b` is not changed. `colours`, the
+ * colours the seat plays, may be passed when known. The card's presence in the hand is the
+ * caller's check.
  */
-export function playProblem(t: TableOptions, b: Board, seat: number, play: Play): PlayProblem | null {
+export function playProblem(
+  t: TableOptions,
+  b: Board,
+  seat: number,
+  play: Play,
+  colours: readonly number[] = playableColours(t, b, seat),
+): PlayProblem | null {
   const face = faceOf(play.card);
   if (!faceAllows(face, play.kind, play.kind === 'forward' ? play.count : undefined)) return 'card-cannot';
-  const colours = playableColours(t, b, seat);
   switch (play.kind) {
     case 'out':
       return colours.includes(play.colour) ? outProblem(b, play.colour) : 'not-your-colour';
@@ -124,6 +131,14 @@ export function playProblem(t: TableOptions, b: Board, seat: number, play: Play)
  * the play is legal: returns what happened, or the problem.
  */
 export function resolvePlay(t: TableOptions, b: Board, seat: number, play: Play): PlayEvent[] | PlayProblem {
+  if (play.kind === 'seven') {
+    // Checked step by step on a copy (one pass instead of a check and a play).
+    if (!faceAllows(faceOf(play.card), 'seven')) return 'card-cannot';
+    const copy = cloneBoard(b);
+    const r = resolveSeven(copy, playableColours(t, b, seat), play.steps);
+    if (typeof r !== 'string') copyBoardInto(b, copy);
+    return r;
+  }
   const problem = playProblem(t, b, seat, play);
   if (problem) return problem;
   switch (play.kind) {
@@ -146,8 +161,6 @@ export function resolvePlay(t: TableOptions, b: Board, seat: number, play: Play)
     case 'permute':
       commitPermute(b, play.pawn, play.other);
       return [{ type: 'permuted', pawn: play.pawn, other: play.other }];
-    case 'seven':
-      return resolveSeven(b, playableColours(t, b, seat), play.steps);
   }
 }
 function movedEvents(b: Board, pawn: number, from: Place, path: number[], cap: Capture | null): PlayEvent[] {
@@ -158,7 +171,7 @@ function movedEvents(b: Board, pawn: number, from: Place, path: number[], cap: C
 }
 
 /** The seven steps of a 7, all by pawns of one playable colour, each legal in turn. */
-function resolveSeven(b: Board, colours: number[], steps: readonly SevenStep[]): PlayEvent[] | PlayProblem {
+function resolveSeven(b: Board, colours: readonly number[], steps: readonly SevenStep[]): PlayEvent[] | PlayProblem {
   if (!Array.isArray(steps) || steps.length !== SEVEN) return 'seven-length';
   if (!steps.every((s) => pawnOk(b, s?.pawn))) return 'no-such-pawn';
   const colour = colourOfPawn(steps[0]!.pawn);

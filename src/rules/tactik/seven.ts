@@ -1,11 +1,11 @@
 /**
- * The 7 (docs/tactik.md §8): seven single steps forward, shared out among the pawns of one
+ * The 7 (docs/tactik.md §9): seven single steps forward, shared out among the pawns of one
  * colour in any order. Each step is a one-space move by the movement rules of `board.ts`: it
  * captures the pawn on the space it reaches (any colour), never enters or passes a pieu, may
  * turn from the pawn's own start into its home, and moves a home pawn one slot on. Only step
  * sequences that complete all seven steps are plays.
  */
-import { boardKey, cloneBoard, commitMove, forwardTarget, type Board, type BoardProblem, type Capture } from './board';
+import { cloneBoard, commitMove, forwardTarget, type Board, type BoardProblem, type Capture } from './board';
 import { PAWNS_PER_COLOUR } from './table';
 
 /** Steps in a 7. */
@@ -48,20 +48,57 @@ export function stepsOf(b: Board, colour: number): SevenStep[] {
   return out;
 }
 
+/** Takes back a step made by `takeStep` (`wasPieu`: the pawn's pieu flag before it). */
+function untakeStep(b: Board, done: StepDone, wasPieu: boolean): void {
+  const { pawn, from, to, capture } = done;
+  if (to < b.L) b.at[to] = -1;
+  b.pos[pawn] = from;
+  b.pieu[pawn] = wasPieu;
+  if (from >= 0 && from < b.L) b.at[from] = pawn;
+  if (capture) {
+    b.pos[capture.pawn] = capture.space;
+    b.at[capture.space] = capture.pawn;
+  }
+}
+
 /**
- * Whether `left` more steps can be made with `colour`'s pawns from `b`. `memo` caches answers by
- * board and count within one search.
+ * A key for the boards of one 7's search from one board: only `colour`'s pawns move, and the
+ * others only ever go back to their reserves, so the colour's places and the reserve set say it all.
+ */
+function searchKey(b: Board, colour: number): string {
+  let k = '';
+  for (let pawn = colour * PAWNS_PER_COLOUR; pawn < (colour + 1) * PAWNS_PER_COLOUR; pawn++) {
+    k += `${b.pos[pawn]}${b.pieu[pawn] ? '*' : ''},`;
+  }
+  let reserve = 0;
+  for (let i = 0; i < b.pos.length; i++) if (b.pos[i]! < 0) reserve |= 1 << i;
+  return k + reserve;
+}
+
+/** Runs `body` with `step` taken on `b`, then takes it back. */
+function withStep<T>(b: Board, step: SevenStep, body: () => T): T {
+  const wasPieu = b.pieu[step.pawn]!;
+  const r = takeStep(b, step);
+  if (!r.ok) throw new Error('a step of stepsOf was refused');
+  try {
+    return body();
+  } finally {
+    untakeStep(b, r.done, wasPieu);
+  }
+}
+
+/**
+ * Whether `left` more steps can be made with `colour`'s pawns from `b` (unchanged on return).
+ * `memo` caches answers by board and count within one search from one board.
  */
 export function canFinish(b: Board, colour: number, left: number, memo: Map<string, boolean>): boolean {
   if (left === 0) return true;
-  const key = `${left}|${boardKey(b)}`;
+  const key = `${left}|${searchKey(b, colour)}`;
   const known = memo.get(key);
   if (known !== undefined) return known;
   let ok = false;
   for (const step of stepsOf(b, colour)) {
-    const next = cloneBoard(b);
-    takeStep(next, step);
-    if (canFinish(next, colour, left - 1, memo)) {
+    if (withStep(b, step, () => canFinish(b, colour, left - 1, memo))) {
       ok = true;
       break;
     }
@@ -70,42 +107,50 @@ export function canFinish(b: Board, colour: number, left: number, memo: Map<stri
   return ok;
 }
 
-/**
- * Every distinct 7 of `colour` from `b`: one step sequence for each different board it can end
- * on (sequences that end on the same board, pieu flags included, are one play). Empty when no
- * seven steps can be completed.
- */
-export function sevenPlays(b: Board, colour: number): SevenStep[][] {
-  const ends = new Map<string, SevenStep[]>();
-  const seen = new Set<string>();
-  const walk = (board: Board, steps: SevenStep[]): void => {
-    const key = boardKey(board);
-    if (steps.length === SEVEN) {
-      if (!ends.has(key)) ends.set(key, steps);
-      return;
-    }
-    const visit = `${steps.length}|${key}`;
-    if (seen.has(visit)) return;
-    seen.add(visit);
-    for (const step of stepsOf(board, colour)) {
-      const next = cloneBoard(board);
-      takeStep(next, step);
-      walk(next, [...steps, step]);
-    }
-  };
-  walk(b, []);
-  return [...ends.values()];
+/** One 7 that `sevenEnds` found: its steps and the board it ends on. */
+export interface SevenEnd {
+  readonly steps: SevenStep[];
+  readonly board: Board;
 }
 
 /**
- * The next steps offered after `done` (already taken on `b`) for a 7 of `colour`: those from
- * which the remaining steps can still all be made.
+ * Every distinct 7 of `colour` from `b` (unchanged on return): one step sequence for each
+ * different board it can end on (sequences that end on the same board, pieu flags included, are
+ * one play), with that board. Empty when no seven steps can be completed.
+ */
+export function sevenEnds(b: Board, colour: number): SevenEnd[] {
+  const ends = new Map<string, SevenEnd>();
+  const seen = new Set<string>();
+  const stack: SevenStep[] = [];
+  const walk = (): void => {
+    const key = searchKey(b, colour);
+    if (stack.length === SEVEN) {
+      if (!ends.has(key)) ends.set(key, { steps: [...stack], board: cloneBoard(b) });
+      return;
+    }
+    const visit = `${stack.length}|${key}`;
+    if (seen.has(visit)) return;
+    seen.add(visit);
+    for (const step of stepsOf(b, colour)) {
+      stack.push(step);
+      withStep(b, step, walk);
+      stack.pop();
+    }
+  };
+  walk();
+  return [...ends.values()];
+}
+
+/** The step sequences of `sevenEnds`. */
+export function sevenPlays(b: Board, colour: number): SevenStep[][] {
+  return sevenEnds(b, colour).map((e) => e.steps);
+}
+
+/**
+ * The next steps of a 7 of `colour` on `b` (where the steps so far have been taken) when `left`
+ * remain: those from which all the remaining steps can still be made.
  */
 export function stepsThatFinish(b: Board, colour: number, left: number): SevenStep[] {
   const memo = new Map<string, boolean>();
-  return stepsOf(b, colour).filter((step) => {
-    const next = cloneBoard(b);
-    takeStep(next, step);
-    return canFinish(next, colour, left - 1, memo);
-  });
+  return stepsOf(b, colour).filter((step) => withStep(b, step, () => canFinish(b, colour, left - 1, memo)));
 }

@@ -1,6 +1,6 @@
 /**
  * A Tac-Tik game as plain, JSON-serialisable data (`TactikState`), a new game from a seed, the
- * deal and the turn order (docs/tactik.md §4–5, §12). A page saves the state as JSON and
+ * deal and the turn order (docs/tactik.md §4–5, §16). A page saves the state as JSON and
  * continues from it after a reload; the same seed and the same moves give the same game.
  */
 import type { PawnSpot } from './board';
