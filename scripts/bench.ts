@@ -11,7 +11,8 @@
  *   winning line that captures both opponents (found by the designer's analysis, not by the
  *   generator); for the classic deal, each figure against the targets of issue 8 (RULES.md §10);
  *   the same figures over the 100,000 bombs (the README quotes them);
- * - the page figures of scripts/benchPage.ts (initial JS gzipped, first module frame).
+ * - the page figures of scripts/benchPage.ts (initial JS gzipped, first module frame);
+ * - the Tac-Tik bots' figures of scripts/benchTactik.ts (with 1,000 bot games a size).
  * Run through scripts/run-bench.mjs, which bundles this file with esbuild like the CLI.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -244,6 +245,17 @@ const page = spawnSync(
   },
 );
 if (page.status !== 0) process.exitCode = 1;
+// The Tac-Tik bots and engine (scripts/benchTactik.ts): 1,000 bot-against-random games and 1,000
+// bot games a table size here; `npm run bench:tactik` plays the 10,000 bot games a size.
+console.log('== Tac-Tik ==');
+if (
+  spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'scripts', 'benchTactik.ts'), '--games', '1000'],
+    { stdio: 'inherit' },
+  ).status !== 0
+)
+  process.exitCode = 1;
 // Lighthouse (mobile, the build served gzipped) on the bomb, designer and manual pages beside a
 // bare Pixi page: scripts/benchLighthouse.ts, in its own tsx process like the page figures.
 console.log('== Lighthouse ==');

@@ -125,6 +125,24 @@ describe('the Tac-Tik table in Chromium', () => {
     await page.reload();
     expect(await status(page)).toBe(won);
     expect(await logLines(page).count()).toBe(lines);
+    // A game in progress: the keys choose (1 the first card, Backspace undoes), a reload goes on.
+    await page.goto(url('seats=you,bot,bot&seed=e2e-reload&speed=instant'));
+    await cards(page).first().waitFor();
+    await page.keyboard.press('1');
+    expect(await cards(page).first().getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Backspace');
+    expect(await cards(page).first().getAttribute('aria-pressed')).toBe('false');
+    for (let made = 0; made < 12;) {
+      if (await chooseSomething(page)) made++;
+      else await page.waitForTimeout(5);
+    }
+    // The person's turn again (the bots wait for it): nothing changes until the reload.
+    await cards(page).and(page.locator(':enabled')).first().waitFor();
+    const before = { log: await logLines(page).allTextContents(), hand: await cards(page).allTextContents() };
+    await page.reload();
+    await cards(page).first().waitFor();
+    expect(await logLines(page).allTextContents()).toEqual(before.log);
+    expect(await cards(page).allTextContents()).toEqual(before.hand);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -5,7 +5,7 @@
  * board and hand in words for a screen reader. Every input goes to `TableGame`; the page decides
  * no rule.
  */
-import { exchangeTarget, faceOf, type TactikState } from '../../rules/tactik';
+import { exchangeTarget, faceOf, type Move, type TactikState } from '../../rules/tactik';
 import { BoardDrawing } from './boardSvg';
 import { offerAfter, type Offer, type Option } from './choices';
 import { h, replaceChildren } from './dom';
@@ -13,7 +13,7 @@ import { loadGame } from './savedGame';
 import { BOT_DELAY, readTableAddress, tableSearch, type TableSetting } from './tableAddress';
 import { wireTableForm } from './tableForm';
 import { TableGame } from './tableGame';
-import { boardLines, cardWord, receiverWord, seatLabel, teamName, teamSeatsWord } from './words';
+import { boardLines, cardWord, playWord, receiverWord, seatLabel, teamName, teamSeatsWord } from './words';
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -80,7 +80,7 @@ function promptText(game: TableGame, offer: Offer): string {
     case 'discard':
       return 'No card of your hand can be played: discard the whole hand and wait for the next deal.';
     case 'confirm':
-      return s.phase === 'exchange' ? 'Give this card?' : 'Play this move?';
+      return confirmText(game, offer.move!);
   }
 }
 
@@ -90,6 +90,16 @@ function cardFace(card: number): HTMLElement {
   if (face === 'permute') return h('span', { class: 'face' }, h('b', {}, '⇄'), h('small', {}, 'permute'));
   if (face === 'joker') return h('span', { class: 'face' }, h('b', {}, '★'), h('small', {}, 'joker'));
   return h('span', { class: 'face' }, h('b', {}, cardWord(card)));
+}
+
+/** What the confirm button will do, in words: `Give 7 to the partner Yellow (bot)?`, `Play 5: …?`. */
+function confirmText(game: TableGame, move: Move): string {
+  const s = game.state;
+  if (move.kind === 'give') {
+    return `Give ${cardWord(move.card)} to ${receiverWord(s.table, game.seats, s.turn, exchangeTarget(s.table, s.turn))}?`;
+  }
+  if (move.kind === 'discard') return 'Discard the whole hand?';
+  return `Play ${cardWord(move.card)}: ${playWord(s, move)}?`;
 }
 
 /**
