@@ -134,7 +134,7 @@ describe('every offered move (fast-check)', () => {
 });
 
 /** Bot games per table size here; 10,000 a size in the benchmark (scripts/benchTactik.ts). */
-const GAMES = 120;
+const GAMES = 100;
 
 describe(`${GAMES} bot games at each table size`, () => {
   for (const [players, each] of TABLES) {

@@ -65,6 +65,14 @@ export function colourFill(t: TableOptions, c: number): string {
 
 const hex = (n: number) => `#${n.toString(16).padStart(6, '0')}`;
 
+/** True for the black colour, which is drawn edged light on the dark felt. */
+const isDark = (t: TableOptions, c: number) => colourName(t, c) === 'black';
+
+/** The colour's lines on the felt (home, start ring, reserve places, its name's outline): black shows as grey. */
+export function colourLine(t: TableOptions, c: number): string {
+  return isDark(t, c) ? '#9a9aa0' : colourFill(t, c);
+}
+
 /** The point where a pawn stands (its reserve place by its number within its colour). */
 export function pawnPoint(g: BoardGeometry, pawn: number, spot: PawnSpot): Point {
   const c = pawn >> 2;
@@ -120,9 +128,10 @@ export class BoardDrawing {
       const p = el('g', { class: 'pawn', 'data-pawn': pawn }, pawns);
       el('circle', { r: this.g.r + 5, class: 'halo' }, p);
       const fill = colourFill(t, pawn >> 2);
-      el('circle', { r: this.g.r * 0.78, class: 'disc', fill }, p);
-      // A pieu: a hollow ring in its colour, edged dark inside and out.
-      el('circle', { r: this.g.r * 0.62, class: 'ring-edge', 'stroke-width': this.g.r * 0.5 + 3 }, p);
+      const dark = isDark(t, pawn >> 2) ? ' dark' : '';
+      el('circle', { r: this.g.r * 0.78, class: `disc${dark}`, fill }, p);
+      // A pieu: a hollow ring in its colour, edged dark (black: light) inside and out.
+      el('circle', { r: this.g.r * 0.62, class: `ring-edge${dark}`, 'stroke-width': this.g.r * 0.5 + 3 }, p);
       el('circle', { r: this.g.r * 0.62, class: 'ring', stroke: fill, 'stroke-width': this.g.r * 0.5 }, p);
       p.addEventListener('click', () => onPawn(pawn));
       this.pawnEls.push(p);
@@ -176,7 +185,7 @@ export class BoardDrawing {
       if (c !== undefined)
         el(
           'circle',
-          { cx: p.x, cy: p.y, r: g.r - 3, fill: 'none', stroke: colourFill(t, c), 'stroke-width': 3 },
+          { cx: p.x, cy: p.y, r: g.r - 3, fill: 'none', stroke: colourLine(t, c), 'stroke-width': 3 },
           this.svg,
         );
       if (i % 4 === 0 && c === undefined) {
@@ -184,8 +193,15 @@ export class BoardDrawing {
         n.textContent = String(i);
       }
     });
+    this.drawHomes();
+  }
+
+  /** Each colour's home, reserve places and name. */
+  private drawHomes(): void {
+    const { g, t } = this;
     g.homes.forEach((slots, c) => {
       const fill = colourFill(t, c);
+      const line = colourLine(t, c);
       const first = g.track[startOf(c)]!;
       el(
         'line',
@@ -203,7 +219,7 @@ export class BoardDrawing {
       for (const p of slots)
         el(
           'circle',
-          { cx: p.x, cy: p.y, r: g.r, fill: hex(MODULE_PALETTE.home), stroke: fill, 'stroke-width': 2.5 },
+          { cx: p.x, cy: p.y, r: g.r, fill: hex(MODULE_PALETTE.home), stroke: line, 'stroke-width': 2.5 },
           this.svg,
         );
       for (const p of g.reserves[c]!)
@@ -214,7 +230,7 @@ export class BoardDrawing {
             cy: p.y,
             r: g.r * 0.85,
             fill: 'none',
-            stroke: fill,
+            stroke: line,
             'stroke-width': 1.5,
             'stroke-dasharray': '3 3',
           },
@@ -223,7 +239,13 @@ export class BoardDrawing {
       const label = g.labels[c]!;
       const text = el(
         'text',
-        { x: label.x, y: label.y + 5, class: 'colour-name', 'text-anchor': 'middle', fill },
+        {
+          x: label.x,
+          y: label.y + 5,
+          class: `colour-name${isDark(t, c) ? ' dark' : ''}`,
+          'text-anchor': 'middle',
+          fill,
+        },
         this.svg,
       );
       text.textContent = colourName(t, c);
@@ -245,7 +267,7 @@ export class BoardDrawing {
         const q = pawnPoint(this.g, pawn, was);
         el(
           'circle',
-          { cx: q.x, cy: q.y, r: this.g.r * 0.78, class: 'ghost', stroke: colourFill(this.t, pawn >> 2) },
+          { cx: q.x, cy: q.y, r: this.g.r * 0.78, class: 'ghost', stroke: colourLine(this.t, pawn >> 2) },
           this.ghosts,
         );
       }
