@@ -19,6 +19,7 @@ describe('the address', () => {
       speed: 'fast',
       coloursEach: 3,
     });
+    expect(tableSearch(setting)).toBe('?seats=person,bot&seed=abc&speed=fast&colours=3');
     expect(readTableAddress(tableSearch(setting)).setting).toEqual(setting);
   });
 

@@ -116,5 +116,6 @@ export function readTableAddress(
 export function tableSearch(s: Pick<TableSetting, 'seats' | 'seed' | 'speed' | 'coloursEach'>): string {
   const q = new URLSearchParams({ seats: s.seats.join(','), seed: s.seed, speed: s.speed });
   if (s.seats.length === 2) q.set('colours', String(s.coloursEach));
-  return `?${q.toString()}`;
+  // Commas need no escaping in a query: `seats=you,bot` reads as it is written.
+  return `?${q.toString().replace(/%2C/g, ',')}`;
 }
