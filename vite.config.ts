@@ -6,8 +6,8 @@ import { offline } from './scripts/offlinePlugin.ts';
 import { prerenderManual } from './scripts/prerenderManualPlugin.ts';
 
 /**
- * The static site: the bomb, the designer, the practice page, the manual in three languages and the
- * Tâchi table (tachi.html), each page with a
+ * The static site: the bomb, the designer, the practice page, the manual in three languages, the
+ * Tac-Tik table (tactik.html) and the Tâchi table (tachi.html), each page with a
  * strict Content-Security-Policy (scripts/contentSecurityPolicy.ts); the manual's default sheets
  * rendered at build time (scripts/prerenderManualPlugin.ts); the bomb page's first picture of
  * the module written into its HTML (scripts/boardPicturePlugin.ts); offline and installable with
@@ -27,6 +27,7 @@ export default defineConfig({
         bomb: resolve(import.meta.dirname, 'index.html'),
         designer: resolve(import.meta.dirname, 'designer.html'),
         practice: resolve(import.meta.dirname, 'practice.html'),
+        tactik: resolve(import.meta.dirname, 'tactik.html'),
         manual: resolve(import.meta.dirname, 'manual/index.html'),
         manualFr: resolve(import.meta.dirname, 'manual/fr.html'),
         manualEo: resolve(import.meta.dirname, 'manual/eo.html'),

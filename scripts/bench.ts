@@ -13,7 +13,8 @@
  *   the same figures over the 100,000 bombs (docs/deals.md quotes them);
  * - the page figures of scripts/benchPage.ts (initial JS gzipped, first module frame);
  * - the practice page's figures of scripts/benchPractice.ts (10,000 games: page drawn, one game
- *   written).
+ *   written);
+ * - the Tac-Tik bots' figures of scripts/benchTactik.ts (with 1,000 bot games a size).
  * Run through scripts/run-bench.mjs, which bundles this file with esbuild like the CLI.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -252,6 +253,17 @@ if (
   spawnSync(
     process.execPath,
     [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'scripts', 'benchPractice.ts')],
+    { stdio: 'inherit' },
+  ).status !== 0
+)
+  process.exitCode = 1;
+// The Tac-Tik bots and engine (scripts/benchTactik.ts): 1,000 bot-against-random games and 1,000
+// bot games a table size here; `npm run bench:tactik` plays the 10,000 bot games a size.
+console.log('== Tac-Tik ==');
+if (
+  spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'scripts', 'benchTactik.ts'), '--games', '1000'],
     { stdio: 'inherit' },
   ).status !== 0
 )
