@@ -121,11 +121,19 @@ describe('designer page: a generated bomb', () => {
       `yes: TAC swaps slot ${want.swap!.slot + 1} for ${want.swap!.card.code}`,
     );
     expect(getByLabelText(root, 'Trickster use').textContent).toMatch(/^(every|some|none) \(\d+ of \d+ solutions\)$/);
-    // The play link carries the whole bomb: the bomb page's ?seed= would not apply the filters.
+    // The bomb kept carries a seed of its own (f1, f1.2, …) that deals exactly it without the
+    // filters, so the play link is that seed's (issue 25).
     const play = getByRole(root, 'link', { name: 'Play this bomb' }) as HTMLAnchorElement;
+    expect(want.seed).toMatch(/^f1(\.\d+)?$/);
+    expect(play.href).toBe(`http://example.test/tac/index.html?seed=${encodeURIComponent(want.seed)}&ruleseed=7`);
+    expect(JSON.stringify(bombToJson(generateBomb(want.seed, 7)))).toBe(area().value);
+    // A fixed serial is no seed's: that bomb is shared whole.
+    fireEvent.input(getByLabelText(root, 'Serial (optional)'), { target: { value: 'AB1CD2' } });
+    fireEvent.submit(root.querySelector('form')!);
+    await page.idle();
     const param = new URL(play.href).searchParams.get('bomb')!;
     expect(decodeBombParam(param).ok).toBe(true);
-    expect(param).toBe(encodeBombParam(bombToJson(want)));
+    expect(param).toBe(encodeBombParam(JSON.parse(area().value)));
   });
 
   it('names the form field of a bad setting and keeps the last good bomb', async () => {

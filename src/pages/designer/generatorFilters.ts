@@ -179,8 +179,8 @@ export function parseForm(input: FormInput): SettingsResult {
 }
 
 /**
- * True when some filter is set, so that the bomb page cannot deal the bomb from its seed (its
- * `?seed=S&ruleseed=N&deal=D` has no filters). The deal is not a filter: see `dealOf`.
+ * True when some filter is set (the bomb's seed then differs from the form's when the first
+ * candidate did not pass: see `seedDealsIt`). The deal is not a filter: see `dealOf`.
  */
 export function hasFilters(f: GenerateFilters): boolean {
   return (
@@ -191,6 +191,16 @@ export function hasFilters(f: GenerateFilters): boolean {
     !!f.excludeKinds?.length ||
     f.serial !== undefined
   );
+}
+
+/**
+ * True when the bomb page deals the bomb from its own seed, rule seed and deal: every filter but a
+ * fixed serial only chooses among the bombs of seeds (`generateBomb`: the bomb kept carries its
+ * own seed, `S`, `S.2`, …, which deals it without the filters; issue 25). A fixed serial is no
+ * seed's, and the bomb page takes none, so that bomb is shared whole (`?bomb=`).
+ */
+export function seedDealsIt(f: GenerateFilters): boolean {
+  return f.serial === undefined;
 }
 
 /** The deal of the filters (the default when none is named). */

@@ -1,6 +1,7 @@
 /**
  * The designer's batch panel: N bombs (MIN_BATCH … MAX_BATCH) with the generate form's settings,
- * bomb i with seed `S#i` exactly as `tac generate --seed S --count N`, generated in the engine
+ * bomb i with seed `S#i` (with filters, its first candidate `S#i.j` that passes them) exactly as
+ * `tac generate --seed S --count N`, generated in the engine
  * (a web worker) with progress and a Cancel button; then a JSON Lines download (Blob + object
  * URL), summary figures, the solution-count histogram and the card frequencies as SVG charts.
  */
@@ -60,7 +61,11 @@ function makeBatchUi(): { ui: BatchUi; el: HTMLElement } {
       h('code', {}, 'S#i'),
       ' as ',
       h('code', {}, 'tac generate --count N'),
-      '. Runs in a worker.',
+      ' (with filters, the first of ',
+      h('code', {}, 'S#i'),
+      ', ',
+      h('code', {}, 'S#i.2'),
+      ', … whose bomb passes them: each seed deals its bomb anywhere). Runs in a worker.',
     ),
     h(
       'div',
