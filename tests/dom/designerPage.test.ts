@@ -235,6 +235,30 @@ describe('designer page: editing', () => {
     expect(page.currentJson()).toEqual(good);
   });
 
+  it('Format indents the JSON, and names a number it would change instead of writing null or 0 (issue 25)', async () => {
+    const page = mount('?seed=abc&ruleseed=1');
+    await page.idle();
+    const good = JSON.stringify(page.currentJson());
+    const format = () => fireEvent.click(getByRole(root, 'button', { name: 'Format' }));
+    fireEvent.input(area(), { target: { value: good } });
+    format();
+    expect(area().value).toBe(JSON.stringify(JSON.parse(good), null, 2));
+    for (const [number, why] of [
+      ['1e999', 'it reads as Infinity'],
+      ['-1e999', 'it reads as -Infinity'],
+      ['1e-400', '1e-400 reads as 0'],
+    ]) {
+      const text = good.replace(/"you":\d+/, `"you":${number}`);
+      fireEvent.input(area(), { target: { value: text } });
+      format();
+      // The text stays as typed, and the alert says why.
+      expect(area().value, number).toBe(text);
+      expect(alerts(), number).toEqual([
+        `Not formatted: bomb.state.you is a number out of range (${why}), which formatting would change`,
+      ]);
+    }
+  });
+
   it('offers the names that fit when a name is wrong', async () => {
     const page = mount('?seed=abc&ruleseed=1');
     await page.idle();

@@ -6,6 +6,7 @@
  */
 import { bombToJson } from '../../../rules/generator';
 import { checkBombText } from '../../../io/bombCheck';
+import { jsonProblem, parseJson } from '../../../io/jsonValue';
 import { changeTracker, type CurrentBomb, type DesignerIntents, type DesignerPanel } from '../designerState';
 import { alertBox, h } from '../dom';
 
@@ -75,11 +76,18 @@ export function createEditorPanel(intents: DesignerIntents): EditorPanel {
     showProblem(intents.open(area.value));
   });
   format.addEventListener('click', () => {
+    let value: unknown;
     try {
-      area.value = JSON.stringify(JSON.parse(area.value), null, 2);
+      value = parseJson(area.value);
     } catch {
-      liveCheck();
+      return liveCheck();
     }
+    // JSON.stringify writes 1e999 as null and 1e-400 as 0: such a number is named, as tac names
+    // it (src/io/jsonValue.ts), and the text stays as typed.
+    const problem = jsonProblem(value, 'bomb');
+    if (problem?.includes(' is a number out of range '))
+      return showProblem({ error: `Not formatted: ${problem}, which formatting would change`, fitNames: null });
+    area.value = JSON.stringify(value, null, 2);
   });
   revert.addEventListener('click', () => {
     if (shown) showJson(shown);
