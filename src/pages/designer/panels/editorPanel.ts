@@ -19,6 +19,26 @@ export interface EditorPanel extends DesignerPanel {
   status(text: string): void;
 }
 
+/**
+ * The Format button's work: the text indented two spaces, or why not. JSON.stringify writes
+ * `1e999` as null and `1e-400` as 0, so a number out of range is named as `tac` names it
+ * (src/io/jsonValue.ts) and the text stays as typed.
+ * @returns the text, the sentence, or null when the text is not JSON (the live check says why).
+ */
+function formatJson(text: string): { ok: true; text: string } | { ok: false; error: string } | null {
+  let value: unknown;
+  try {
+    value = parseJson(text);
+  } catch {
+    return null;
+  }
+  const problem = jsonProblem(value, 'bomb');
+  if (problem?.includes(' is a number out of range ')) {
+    return { ok: false, error: `Not formatted: ${problem}, which formatting would change` };
+  }
+  return { ok: true, text: JSON.stringify(value, null, 2) };
+}
+
 /** Creates the editor section. */
 export function createEditorPanel(intents: DesignerIntents): EditorPanel {
   const area = h('textarea', { id: 'bomb-json', rows: 9, spellcheck: 'false', autocomplete: 'off', class: 'json' });
@@ -76,18 +96,10 @@ export function createEditorPanel(intents: DesignerIntents): EditorPanel {
     showProblem(intents.open(area.value));
   });
   format.addEventListener('click', () => {
-    let value: unknown;
-    try {
-      value = parseJson(area.value);
-    } catch {
-      return liveCheck();
-    }
-    // JSON.stringify writes 1e999 as null and 1e-400 as 0: such a number is named, as tac names
-    // it (src/io/jsonValue.ts), and the text stays as typed.
-    const problem = jsonProblem(value, 'bomb');
-    if (problem?.includes(' is a number out of range '))
-      return showProblem({ error: `Not formatted: ${problem}, which formatting would change`, fitNames: null });
-    area.value = JSON.stringify(value, null, 2);
+    const r = formatJson(area.value);
+    if (!r) liveCheck();
+    else if (r.ok) area.value = r.text;
+    else showProblem({ error: r.error, fitNames: null });
   });
   revert.addEventListener('click', () => {
     if (shown) showJson(shown);
