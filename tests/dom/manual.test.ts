@@ -528,7 +528,7 @@ describe('rule seed from the hash', () => {
     }
   });
 
-  it('the home choice\'s cell reads whole: the icon inside the brackets has its words (issue 25)', () => {
+  it("the home choice's cell reads whole: the icon inside the brackets has its words (issue 25)", () => {
     const want = {
       en: 'go past (double arrow pointing back on a reverse card)',
       fr: 'passer au-delà (double flèche vers l’arrière pour une carte inverse)',

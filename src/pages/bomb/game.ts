@@ -6,6 +6,7 @@
  * reaches it); the status line also names the presses queued behind the animation. A new bomb
  * replaces the old one once the old one's running animation has skipped to its end.
  */
+import { PartNotLoaded, partNotLoadedNotice } from '../chunkLoad';
 import { bindModuleKeys, createModuleControls } from '../../view/bombControls';
 import { statusLine } from '../../view/logText';
 import { ModuleController } from '../../view/moduleController';
@@ -137,9 +138,17 @@ export function startGame(session: GameHost, search: string): Game {
   // The Board's words and the live regions, once their chunk is in (speechLoader.ts).
   const voice = { board: $('board-lines'), polite: $('announcements'), urgent: $('alarms'), reveal: $('reveal') };
   let unspeak = () => {};
-  void speechModule().then((m) => {
-    if (!stopped) unspeak = m.mountSpeech(controller, voice);
-  });
+  speechModule().then(
+    (m) => {
+      if (!stopped) unspeak = m.mountSpeech(controller, voice);
+    },
+    (e: unknown) => {
+      // The Board says it (a screen reader reads it there): the module itself still plays.
+      const line = document.createElement('li');
+      line.append(e instanceof PartNotLoaded ? partNotLoadedNotice(document, e.part) : String(e));
+      if (!stopped) voice.board.replaceChildren(line);
+    },
+  );
   const scene = session.scene ?? session.still;
   if (scene) controller.attachScene(scene);
   // For tests and the benchmark: the page's bomb and controller.

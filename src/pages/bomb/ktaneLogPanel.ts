@@ -9,6 +9,7 @@
  * opened (the page's first chunk stays small); the text is written from the steps then, and kept
  * up to date while the panel is open. Text goes in as a value or `textContent`, never as HTML.
  */
+import { loadPart, PartNotLoaded, partNotLoadedNotice } from '../chunkLoad';
 import type { LoggableBomb } from '../../io/ktaneLogWriter';
 import type { PlayedStep } from '../../io/playedSteps';
 import type { ModuleController } from '../../view/moduleController';
@@ -96,7 +97,7 @@ export function followKtaneLog(bomb: LogPanelBomb, controller: ModuleController)
   let stopped = false;
   const update = () => {
     if (!details.open || stopped) return;
-    (writer ??= import('../../io/ktaneLogWriter')).then(
+    (writer ??= loadPart('the KTANE log writer', () => import('../../io/ktaneLogWriter'))).then(
       (w) => {
         const steps = controller.playedSteps;
         if (stopped || steps === shown) return;
@@ -106,7 +107,11 @@ export function followKtaneLog(bomb: LogPanelBomb, controller: ModuleController)
         area.scrollTop = area.scrollHeight;
       },
       (e: unknown) => {
-        if (!stopped) area.value = `(The log writer could not load: ${e instanceof Error ? e.message : String(e)}.)`;
+        writer = null; // tried again at the next change (the network may be back)
+        if (stopped) return;
+        area.value = '';
+        const said = part('ktane-log-said');
+        said.replaceChildren(e instanceof PartNotLoaded ? partNotLoadedNotice(document, e.part) : String(e));
       },
     );
   };

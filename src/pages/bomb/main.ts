@@ -9,6 +9,7 @@
  * written with `textContent`, never as HTML.
  */
 import { Sounds } from '../../view/sounds';
+import { loadPart } from '../chunkLoad';
 import { showKeys } from './bombPanel';
 import { $, type BombSession } from './bombSession';
 import { startGame } from './game';
@@ -50,7 +51,10 @@ async function main(): Promise<void> {
   await yieldToPage();
   // The animated scene's chunk (pixi.js) and howler (about 10 KB gzipped) once the picture is up;
   // the audio set-up waits for a quiet moment (sceneLoader.ts).
-  loadScene(session, import('../../view/scene/moduleScene'));
+  loadScene(
+    session,
+    loadPart('the module’s animation', () => import('../../view/scene/moduleScene')),
+  );
   void sounds.prefetch();
 }
 

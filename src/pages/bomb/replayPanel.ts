@@ -4,6 +4,7 @@
  * the controller's played steps (src/io/playedSteps.ts) by replayPicture.ts, which is fetched
  * only then. Hidden while the bomb is being played and for the next bomb.
  */
+import { loadPart, PartNotLoaded, partNotLoadedNotice } from '../chunkLoad';
 import type { Puzzle } from '../../module/moduleReducer';
 import type { ModuleController } from '../../view/moduleController';
 import type { BombFace } from '../../view/viewState';
@@ -30,7 +31,7 @@ export function offerReplay(bomb: BombFace & Puzzle, controller: ModuleControlle
     if (offered || stopped || !controller.over || controller.busy) return;
     offered = true;
     const steps = controller.playedSteps;
-    import('./replayPicture').then(
+    loadPart('the replay', () => import('./replayPicture')).then(
       ({ bombReplayView, lostShort }) => {
         if (stopped) return;
         const { view, replay } = bombReplayView(bomb, steps, controller.colorBlind);
@@ -39,7 +40,8 @@ export function offerReplay(bomb: BombFace & Puzzle, controller: ModuleControlle
         show(`Replay of this game (${n} ${n === 1 ? 'step' : 'steps'}${lost})`, view.el);
       },
       (e: unknown) => {
-        if (!stopped) show('Replay of this game', `The replay could not load (${e instanceof Error ? e.message : e}).`);
+        if (!stopped)
+          show('Replay of this game', e instanceof PartNotLoaded ? partNotLoadedNotice(document, e.part) : String(e));
       },
     );
   };

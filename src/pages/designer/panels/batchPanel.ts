@@ -6,6 +6,7 @@
  * URL), summary figures, the solution-count histogram and the card frequencies as SVG charts.
  */
 import { batchSeedProblem } from '../../../io/seed';
+import { PartNotLoaded, partNotLoadedNotice } from '../../chunkLoad';
 import { quote } from '../../../rules/text';
 import { drawBarChart } from '../barChart';
 import { CancelledError, type BatchRun, type DesignerEngine } from '../designerEngine';
@@ -149,6 +150,7 @@ function runBatch(ui: BatchUi, o: BatchPanelOptions): Promise<void> {
       if (ui.running === run) ui.running = null;
       stopped();
       if (e instanceof CancelledError) ui.progressText.textContent = 'Cancelled.';
+      else if (e instanceof PartNotLoaded) replace(ui.results, partNotLoadedNotice(document, e.part));
       else ui.alert.show(`Batch failed: ${e.message}`);
     },
   );
