@@ -18,7 +18,7 @@
  * (src/pages/chunkLoad.ts).
  */
 import type { Plugin } from 'vite';
-import { rootPrefix } from './offlinePlugin';
+import { rootPrefix } from './offlinePlugin.ts';
 
 /** The script's file, at the site's root. */
 export const LOAD_CHECK_FILE = 'load-check.js';
