@@ -127,8 +127,8 @@ describe('offline', () => {
 /**
  * Two builds deployed one after the other at one address (scripts/staticServer.ts, a static
  * host), built once for the tests below: every page carries its build's name, build A a file
- * that B drops, and the KTANE log writer (a chunk the bomb page loads when its panel opens)
- * differs between them, so its file name (hash) does too.
+ * that B drops, and the KTANE log writer (a chunk the bomb page loads when its panel opens) and
+ * the designer's worker differ between them, so their file names (hashes) do too.
  */
 describe('updates and bad downloads', () => {
   const dirs = [mkdtempSync(join(tmpdir(), 'tac-sw-a-')), mkdtempSync(join(tmpdir(), 'tac-sw-b-'))] as const;
@@ -136,7 +136,7 @@ describe('updates and bad downloads', () => {
     name: 'test:build-marker',
     transformIndexHtml: (html) => html.replace('</head>', `<meta name="tac-build" content="${name}"></head>`),
     transform(code, id) {
-      if (id.endsWith('ktaneLogWriter.ts'))
+      if (id.endsWith('ktaneLogWriter.ts') || id.endsWith('designerTasks.ts'))
         // (JavaScript by now: the plugin runs after vite has compiled the TypeScript.)
         return `${code}\n;globalThis.__tacBuild = ${JSON.stringify(name)};\n`;
       return null;
@@ -151,8 +151,15 @@ describe('updates and bad downloads', () => {
     },
   });
   beforeAll(async () => {
-    await build({ logLevel: 'warn', plugins: [marker('A', true)], build: { outDir: dirs[0], emptyOutDir: true } });
-    await build({ logLevel: 'warn', plugins: [marker('B', false)], build: { outDir: dirs[1], emptyOutDir: true } });
+    for (const [i, name] of ['A', 'B'].entries()) {
+      await build({
+        logLevel: 'warn',
+        plugins: [marker(name, name === 'A')],
+        // The designer's worker is bundled on its own: the marker changes its file name too.
+        worker: { plugins: () => [marker(name, false)] },
+        build: { outDir: dirs[i], emptyOutDir: true },
+      });
+    }
   }, 240_000);
   afterAll(() => {
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
@@ -270,6 +277,34 @@ describe('updates and bad downloads', () => {
         expect(await page.locator('#serial').textContent()).toBe(serial);
         await openLogPanel(page);
         expect(await page.getByLabel('KTANE log', { exact: true }).inputValue()).toMatch(/^\[TAC #1\] /);
+      },
+      { serviceWorkers: 'block' },
+    );
+  });
+
+  it('a designer page of the old build says its batch worker is gone, and Reload keeps its settings', async () => {
+    await withSite(
+      async (site, _ctx, page) => {
+        const address = `${site.base}designer.html?seed=gone&ruleseed=2&swap=required`;
+        await page.goto(address);
+        await page.waitForFunction(() => /^\d+$/.test(document.getElementById('solution-count')?.textContent ?? ''));
+        site.serve(dirs[1]);
+        // The worker's file, loaded once at the start, no longer in the browser's HTTP cache either.
+        await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+        await page.getByLabel(/^Number of bombs/).fill('20');
+        await page.getByRole('button', { name: 'Generate batch' }).click();
+        const notice = page.locator('#batch-results [role="alert"]');
+        await notice.waitFor({ timeout: 20_000 });
+        expect((await notice.textContent())!.replace(/\s+/g, ' ')).toBe(
+          'This part of the page (the batch worker) could not load: the page is from an older version of the site, or a download failed. Reload',
+        );
+        await screenshot(page, 'offline-batch-gone');
+        await notice.getByRole('button', { name: 'Reload' }).click();
+        await page.waitForFunction(() => /^\d+$/.test(document.getElementById('solution-count')?.textContent ?? ''));
+        expect(page.url()).toBe(address);
+        expect(await buildName(page)).toBe('B');
+        await page.getByRole('button', { name: 'Generate batch' }).click();
+        await page.locator('#batch-download').waitFor({ timeout: 20_000 });
       },
       { serviceWorkers: 'block' },
     );
