@@ -21,8 +21,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { build as esbuild } from 'esbuild';
-import { getManifest, type ManifestEntry } from 'workbox-build';
+import type { ManifestEntry } from 'workbox-build';
 import type { Plugin } from 'vite';
 
 /** The theme colour of the pages and the manifest (the bomb page's panel). */
@@ -109,6 +108,8 @@ function withIntegrity<E extends ManifestEntry>(dir: string, entries: readonly E
 
 /** Bundles the worker (src/offline/serviceWorker.ts) with the manifest written in, into `file`. */
 async function writeServiceWorker(file: string, manifest: readonly ManifestEntry[]): Promise<void> {
+  // Loaded when the build needs them: the page helpers above are imported by tests in jsdom too.
+  const { build: esbuild } = await import('esbuild');
   await esbuild({
     entryPoints: [SW_SOURCE],
     outfile: file,
@@ -142,6 +143,7 @@ export function offline(): Plugin {
       this.emitFile({ type: 'asset', fileName: REGISTER_FILE, source: registerScript() });
     },
     async closeBundle() {
+      const { getManifest } = await import('workbox-build');
       const { manifestEntries, warnings } = await getManifest({
         globDirectory: outDir,
         globPatterns: PRECACHED,

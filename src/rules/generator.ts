@@ -382,7 +382,10 @@ function passes(d: Dealt, filters: GenerateFilters): boolean {
   return true;
 }
 
-/** Longest bomb seed, in characters (code points): the seed rule of every door (src/io/seed.ts). */
+/**
+ * Longest bomb seed, in characters (code points): the seed rule of every door (src/io/seed.ts,
+ * which reads seeds; here, so that the generator's candidate seeds keep it too).
+ */
 export const MAX_SEED_LENGTH = 100;
 
 /**

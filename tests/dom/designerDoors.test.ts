@@ -52,7 +52,7 @@ describe('designer doors', () => {
     const page = mount('?seed=a&seed=b&ruleseed=2');
     await page.idle();
     expect(alerts()).toEqual([
-      'The address has settings the form cannot use: seed is given 2 times ("a", "b"); the form takes the first. The form shows the others.',
+      'The address has settings the form cannot use: seed is given 2 times ("a", "b"); the first is used. The form shows the others.',
     ]);
     expect(json().serial).toBe(generateBomb('a', 2).serial);
 

@@ -299,7 +299,7 @@ export function queryProblems(search: string): string[] {
   const unknown = [...new Set(q.keys())].filter((k) => !(DESIGNER_KEYS as readonly string[]).includes(k));
   for (const k of unknown.slice(0, 5)) out.push(`${quote(k, 20)} is not a setting (${DESIGNER_KEYS.join(', ')})`);
   if (unknown.length > 5) out.push(`and ${unknown.length - 5} more unknown settings`);
-  // A setting given twice: the form takes the first (URLSearchParams.get), and says so.
+  // A setting given twice: the first is used (URLSearchParams.get), and said.
   for (const k of DESIGNER_KEYS) {
     const all = q.getAll(k);
     if (all.length < 2) continue;
@@ -310,7 +310,7 @@ export function queryProblems(search: string): string[] {
             .slice(0, 3)
             .map((v) => quote(v, 20))
             .join(', ')}${all.length > 3 ? ', …' : ''})`;
-    out.push(`${k} is given ${all.length} times${listed}; the form takes the first`);
+    out.push(`${k} is given ${all.length} times${listed}; the first is used`);
   }
   const swap = q.get('swap');
   if (swap !== null && !swapNamed(swap)) out.push(`swap ${quote(swap, 20)} is not ${SWAP_WORDS}`);
