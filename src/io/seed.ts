@@ -14,8 +14,7 @@
  *   `?seed=%ED%A0%80`, the bytes `\xff` in `tac generate --seed`), and a seed that silently
  *   became "�" would deal one bomb for every such mistake.
  */
-import { MAX_SEED_LENGTH } from '../rules/generator';
-import { describeChar, firstCharNotIn, quote } from '../rules/text';
+import { describeChar, firstCharNotIn, MAX_SEED_LENGTH, quote } from '../rules/text';
 
 /** Longest seed, in characters (code points); a batch seed `S#i` and a filtered candidate's `S.j` fit too. */
 export { MAX_SEED_LENGTH };

@@ -31,7 +31,7 @@ import { AWAY, pack, pieceAt, unpackBoard, type Board } from './position';
 import { ruleSet } from './ruleSeed';
 import { randomSerial } from './serial';
 import { countSolutions, findSolution, isWinnable, playsToActions, variantPlay, type Play } from './solver';
-import { quote, wordNamed } from './text';
+import { MAX_SEED_LENGTH, quote, wordNamed } from './text';
 
 /** A bomb as `tac generate` prints it (CLI.md "Bomb"). */
 export interface Bomb {
@@ -382,11 +382,6 @@ function passes(d: Dealt, filters: GenerateFilters): boolean {
   return true;
 }
 
-/**
- * Longest bomb seed, in characters (code points): the seed rule of every door (src/io/seed.ts,
- * which reads seeds; here, so that the generator's candidate seeds keep it too).
- */
-export const MAX_SEED_LENGTH = 100;
 
 /**
  * The seed of candidate `j` (1-based) of a filtered generation of `seed`: the seed itself, then

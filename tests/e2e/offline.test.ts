@@ -7,7 +7,7 @@
  * worker's install is never cached, and a cached file with the wrong bytes is healed (issue 25).
  * Each test has its own browser context, so no service worker or cache outlives it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -163,6 +163,13 @@ describe('updates and bad downloads', () => {
   }, 240_000);
   afterAll(() => {
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+  it('the builds have the chunks these tests answer badly (board) and change (the log writer, the worker)', () => {
+    const files = dirs.map((d) => readdirSync(join(d, 'assets')));
+    for (const f of files) expect(f.some((n) => /^board-[^/]+\.js$/.test(n))).toBe(true);
+    const named = (i: number, re: RegExp) => files[i]!.find((n) => re.test(n));
+    expect(named(0, /^ktaneLogWriter-/)).not.toBe(named(1, /^ktaneLogWriter-/));
+    expect(named(0, /^solveWorker-/)).not.toBe(named(1, /^solveWorker-/));
   });
 
   /** A fresh context on a fresh host serving build A; closed after `body`. */

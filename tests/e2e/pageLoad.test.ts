@@ -99,6 +99,12 @@ const alertsOf = (page: Page) =>
   );
 
 describe("when a file of a page's code does not load", () => {
+  beforeAll(async () => {
+    // The chunk these tests block: every page's code imports it (src/rules/board.ts).
+    const html = await (await fetch(`${inject('baseUrl')}/designer.html`)).text();
+    if (!/assets\/board-[^"/]+\.js/.test(html)) throw new Error('the build has no assets/board-*.js chunk to block');
+  });
+
   it('the bomb says its code could not load instead of "Arming…", and Reload keeps the bomb', async () => {
     const { ctx, page, restore } = await blocked(/\/assets\/board-[^/]*\.js$/, 'portal');
     try {
