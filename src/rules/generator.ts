@@ -382,7 +382,6 @@ function passes(d: Dealt, filters: GenerateFilters): boolean {
   return true;
 }
 
-
 /**
  * The seed of candidate `j` (1-based) of a filtered generation of `seed`: the seed itself, then
  * `S.2`, `S.3`, … (`kb#1`, `kb#1.2`, …). A seed too long for the suffix is cut first (between
