@@ -7,8 +7,9 @@
  *   generator must give exactly the outcomes of game.ts's `legalMoves` (it exits 1 otherwise);
  * - `solve <long|six> [sweeps]`: value iteration from above (default 8 sweeps), each sweep's upper
  *   bound printed, the values written to scratch/tachiOptimal-<dice>.bin (72 MB);
- * - `play <long|six> [games]`: the player that takes the move of highest value in that file
- *   against the random player, as scripts/benchTachi.ts seats them (default 1,000 games): its win
+ * - `play <long|six> [games] [seeds]`: the player that takes the move of highest value in that file
+ *   against the random player, as scripts/benchTachi.ts seats them (default 1,000 games, seeds
+ *   `bench-<dice>-<i>` as the benchmark's, or `<seeds>-<dice>-<i>`): its win
  *   rate with a 95 % Wilson interval, an estimate from below of what the best player wins.
  */
 import { execFileSync } from 'node:child_process';
@@ -122,11 +123,11 @@ function bestPlayer(): (s: TachiState) => TachiMove {
   };
 }
 
-function play(games: number): void {
+function play(games: number, prefix: string): void {
   const best = bestPlayer();
   let wins = 0;
   for (let i = 0; i < games; i++) {
-    const seed = `bench-${dice}-${i}`;
+    const seed = `${prefix}-${dice}-${i}`;
     const random = seedrandom.alea(`random|${seed}`);
     const other = (s: TachiState) => randomMove(s, random)!;
     const players = i % 2 === 0 ? [best, other] : [other, best];
@@ -148,5 +149,5 @@ if (step === 'build') build();
 else if (step === 'check') check(Number(nArg ?? 100_000));
 else if (step === 'solve') {
   execFileSync(BIN, [dice, nArg ?? '8', `scratch/tachiOptimal-${dice}.bin`], { stdio: 'inherit' });
-} else if (step === 'play') play(Number(nArg ?? 1000));
+} else if (step === 'play') play(Number(nArg ?? 1000), process.argv[5] ?? 'bench');
 else throw new Error(`step must be build, check, solve or play, not ${step}`);
