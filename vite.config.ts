@@ -6,8 +6,8 @@ import { offline } from './scripts/offlinePlugin.ts';
 import { prerenderManual } from './scripts/prerenderManualPlugin.ts';
 
 /**
- * The static site: the bomb, the designer, the practice page, the manual in three languages and the
- * Tâchi table (tachi.html), each page with a
+ * The static site: the bomb, its second window (watch.html), the designer, the practice page, the
+ * manual in three languages and the Tâchi table (tachi.html), each page with a
  * strict Content-Security-Policy (scripts/contentSecurityPolicy.ts); the manual's default sheets
  * rendered at build time (scripts/prerenderManualPlugin.ts); the bomb page's first picture of
  * the module written into its HTML (scripts/boardPicturePlugin.ts); offline and installable with
@@ -34,6 +34,7 @@ export default defineConfig({
         worksheetFr: resolve(import.meta.dirname, 'manual/worksheet-fr.html'),
         worksheetEo: resolve(import.meta.dirname, 'manual/worksheet-eo.html'),
         tachi: resolve(import.meta.dirname, 'tachi.html'),
+        watch: resolve(import.meta.dirname, 'watch.html'),
       },
     },
   },

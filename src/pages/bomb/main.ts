@@ -52,6 +52,8 @@ async function main(): Promise<void> {
   // the audio set-up waits for a quiet moment (sceneLoader.ts).
   loadScene(session, import('../../play/scene/moduleScene'));
   void sounds.prefetch();
+  // The phone's QR code, the second window and the game log: their own chunk, after the start.
+  void import('./twoDevices').then((m) => m.wireTwoDevices(session));
 }
 
 void main();
