@@ -176,7 +176,7 @@ describe('highlighter colours, columns, clear all and dark mode', () => {
       ['Dark mode', 'false'],
       ['As the system', 'true'],
     ]);
-    expect(within(document.body).getByRole('group', { name: 'Highlighter' }).id).toBe('highlighter-bar');
+    expect(within(document.body).getByRole('region', { name: 'Highlighter' }).id).toBe('highlighter-bar');
     expect(bar().getByRole('button', { name: 'red' }).getAttribute('aria-keyshortcuts')).toBe('Alt+2');
   });
 

@@ -24,6 +24,8 @@ import {
 import { $, type Game } from './bombSession';
 
 const TAB_KEY = 'tac-bomb-tab';
+/** How long a tab waits after claiming its id before it answers the windows (ms). */
+const CLAIM_MS = 300;
 
 /** This tab's id: kept in sessionStorage when the browser allows it. */
 function keptTabId(): string {
@@ -102,10 +104,13 @@ export function wireWatchSender(game: Game): WatchSender {
     post({ type: 'state', tab, snapshot });
   };
 
+  post({ type: 'claim', tab, instance });
+  // Hellos are answered once a tab holding the same id has had the time to say `taken`.
+  const settledAt = Date.now() + CLAIM_MS;
   channel.onmessage = (e: MessageEvent) => {
     const m = readWatchMessage(e.data);
     if (!m) return;
-    if (m.type === 'hello' && (m.tab === null || m.tab === tab)) {
+    if (m.type === 'hello' && (m.tab === null || m.tab === tab) && Date.now() >= settledAt) {
       watchedUntil = Date.now() + WATCHED_FOR_MS;
       if (!timer) timer = window.setInterval(send, 250);
       send(true);
@@ -120,7 +125,6 @@ export function wireWatchSender(game: Game): WatchSender {
       }
     }
   };
-  post({ type: 'claim', tab, instance });
   addEventListener('pagehide', () => post({ type: 'bye', tab }));
   button.addEventListener('click', () => {
     window.open(`watch.html?tab=${encodeURIComponent(tab)}`, '_blank', 'popup,width=1200,height=760,noopener');

@@ -1,8 +1,8 @@
 /**
  * The manual's highlighter toolbar, in the manner of the community's manuals (ktane-utils.js's
- * options and its phone buttons), in the `#highlighter-bar` the page's HTML reserves (its height is
- * kept by manual.css, so filling it moves nothing; it stays at the top of the window while the
- * sheets scroll, and is never printed):
+ * options and its phone buttons), in the `#highlighter-bar` the page's HTML reserves (a region named
+ * "Highlighter"; its height is kept by manual.css, so filling it moves nothing; it stays at the top
+ * of the window while the sheets scroll, and is never printed):
  *
  * - the colours (highlighter.ts HIGHLIGHT_COLORS), each a button with its name and `aria-pressed`,
  *   and Alt+1 … Alt+6 as on the community's manuals;
@@ -151,7 +151,7 @@ export function mountHighlighterBar(doc: Document, highlighter: Highlighter, t: 
   modeGroup.append(...modes);
   const themeGroup = group(doc, w.themeGroup, 'hl-themes');
   themeGroup.append(dark, system);
-  bar.setAttribute('role', 'group');
+  bar.setAttribute('role', 'region');
   bar.setAttribute('aria-label', w.toolbar);
   bar.replaceChildren(colorGroup, modeGroup, clear, themeGroup, said);
   showColor();

@@ -1,0 +1,320 @@
+/**
+ * The pair and the community's tools, in Chromium on the production build (issue 20):
+ *
+ * - the "Expert's manual on a phone" QR code, decoded by a real reader (zbarimg, Debian's
+ *   zbar-tools: stdout only, its stderr holds D-Bus noise), gives the manual's address for the
+ *   rule seed and language shown; that address opens that manual at 390 × 844; Settings Apply with
+ *   another rule seed, and Back, redraw it;
+ * - the second window (watch.html) follows the bomb tab that opened it: a strike shown on the bomb
+ *   page is shown there within one second, its text never holds the hidden positions before the
+ *   end (nor do the messages it gets), it survives a reload of either page, it ignores another
+ *   bomb tab (even one that started with a copy of the first tab's id), and it shows the hidden
+ *   pawns once the bomb page shows the end; axe 0; screenshots at 1920 × 1080 and 390 × 844;
+ * - the whole game's log downloaded from that game passes the Logfile Analyzer's line rules
+ *   (tests/fixtures/logfileAnalyzer.ts) and opens in the designer's log reader as the same bomb.
+ *
+ * Screenshots in test-results/screenshots/two-devices-*.png.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { checkA11y } from './axe';
+import { ARTIFACTS, launch, openPage, screenshot, watchPolicy } from './browser';
+import { analyzeLog } from '../fixtures/logfileAnalyzer';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const base = () => inject('baseUrl');
+
+/** The text zbarimg reads in a PNG (stdout only; its stderr holds D-Bus noise). */
+function decodeQr(png: string): string {
+  return execFileSync('zbarimg', ['--raw', '-q', png], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
+}
+
+/** Waits for the dealt bomb on screen and the page's lazily wired parts (phoneManual.ts sets the address). */
+async function ready(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      performance.getEntriesByName('module-first-frame').length > 0 &&
+      (document.getElementById('phone-address')?.textContent ?? '').startsWith('http'),
+    null,
+    { timeout: 20_000 },
+  );
+}
+
+/** What the bomb page's controller says (window.tac, a test build). */
+function bombNow(page: Page) {
+  return page.evaluate(() => {
+    const t = (
+      window as unknown as {
+        tac: {
+          bomb: { serial: string; swap: unknown; solution: string[]; ruleSeed: number; hand: { code: string }[] };
+          controller: { busy: boolean; strikes: number };
+        };
+      }
+    ).tac;
+    return {
+      serial: t.bomb.serial,
+      swap: t.bomb.swap !== null,
+      solution: t.bomb.solution,
+      hand: t.bomb.hand.map((c) => c.code),
+      busy: t.controller.busy,
+      strikes: t.controller.strikes,
+    };
+  });
+}
+
+async function command(page: Page, text: string): Promise<void> {
+  await page.getByLabel('Command').fill(text);
+  await page.getByRole('button', { name: 'Run' }).click();
+}
+
+describe("the expert's manual on a phone", () => {
+  it('the QR code, read by zbarimg, is the manual of the rule seed and language shown; it opens that manual at 390 × 844', async () => {
+    const ctx = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+    });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await watchPolicy(page, errors);
+    await page.goto(`${base()}/?seed=phone&ruleseed=4242&time=off`);
+    await ready(page);
+    // Nothing of the QR code is fetched before the disclosure opens.
+    const qrChunk = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((r) => /qrCodeSvg/.test(r.name)));
+    expect(await qrChunk()).toBe(false);
+    await page.getByText("Expert's manual on a phone").click();
+    await page.getByLabel(/Français/).check();
+    const qr = page.locator('#phone-qr svg');
+    const expected = `${base()}/manual/fr.html#4242`;
+    await page.waitForFunction((a) => document.getElementById('phone-qr')?.dataset.address === a, expected);
+    expect(await page.locator('#phone-address').textContent()).toBe(expected);
+    expect(await qr.getAttribute('aria-label')).toBe(`QR code of ${expected}`);
+    const shot = join(ARTIFACTS, 'two-devices-qr-phone.png');
+    await page.locator('#phone-box').screenshot({ path: shot });
+    expect(decodeQr(shot)).toBe(expected);
+    expect(await checkA11y(page)).toEqual([]);
+
+    // Another rule seed (Settings Apply), then Back: the code follows the bomb's rule seed.
+    await page.getByText('Settings').click();
+    await page.getByLabel('Rule seed').fill('77');
+    await page.getByRole('button', { name: /^Apply/ }).click();
+    const seventySeven = `${base()}/manual/fr.html#77`;
+    await page.waitForFunction((a) => document.getElementById('phone-qr')?.dataset.address === a, seventySeven);
+    await qr.screenshot({ path: join(ARTIFACTS, 'two-devices-qr-77.png') });
+    expect(decodeQr(join(ARTIFACTS, 'two-devices-qr-77.png'))).toBe(seventySeven);
+    await page.goBack();
+    await page.waitForFunction((a) => document.getElementById('phone-qr')?.dataset.address === a, expected);
+
+    // The address opens the French manual of rule seed 4242 on the phone.
+    await page.goto(decodeQr(shot));
+    await page.waitForFunction(() => document.documentElement.dataset.ruleSeed === '4242');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    expect(await page.locator('#names-table caption').textContent()).toMatch(/graine de règles 4\u202f242/);
+    await screenshot(page, 'two-devices-manual-from-qr-390');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});
+
+/** Records, in the page, when `#strikes` first reads `n` (epoch ms) and every link-state text. */
+async function recordOnWatch(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      seen: { states: string[]; texts: string[]; serials: string[]; messages: unknown[] };
+    };
+    w.seen = { states: [], texts: [], serials: [], messages: [] };
+    new MutationObserver(() => {
+      const state = document.getElementById('link-state')!.textContent!;
+      if (w.seen.states.at(-1) !== state) w.seen.states.push(state);
+      const serial = document.getElementById('serial')!.textContent!;
+      if (w.seen.serials.at(-1) !== serial) w.seen.serials.push(serial);
+      w.seen.texts.push(document.body.textContent!);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    new BroadcastChannel('tac-watch').onmessage = (e) => w.seen.messages.push(e.data);
+  });
+}
+
+/** Epoch ms at which `#strikes` of `page` reads `n` (the page records it from now on). */
+async function markStrike(page: Page, n: number): Promise<void> {
+  await page.evaluate((count) => {
+    const el = document.getElementById('strikes')!;
+    const w = window as unknown as { struckAt?: number };
+    delete w.struckAt;
+    new MutationObserver((_, obs) => {
+      if (el.textContent === String(count)) {
+        w.struckAt = performance.timeOrigin + performance.now();
+        obs.disconnect();
+      }
+    }).observe(el, { subtree: true, childList: true, characterData: true });
+  }, n);
+}
+const struckAt = (page: Page) =>
+  page
+    .waitForFunction(() => (window as unknown as { struckAt?: number }).struckAt)
+    .then((h) => h.jsonValue() as Promise<number>);
+
+const following = (page: Page) =>
+  page.waitForFunction(() => document.getElementById('link-state')?.textContent?.startsWith('Following'), null, {
+    timeout: 10_000,
+  });
+
+describe('the second window', () => {
+  let ctx: BrowserContext;
+  let bomb: Page;
+  let watch: Page;
+  beforeAll(async () => {
+    ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    bomb = await ctx.newPage();
+    await bomb.goto(`${base()}/?seed=second-window&time=10`);
+    await ready(bomb);
+    [watch] = await Promise.all([
+      ctx.waitForEvent('page'),
+      bomb.getByRole('button', { name: 'Open a second window' }).click(),
+    ]);
+    await following(watch);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('follows the bomb page: serial, rule seed, LEDs, clock; a strike within one second; reloads of either page', async () => {
+    const b = await bombNow(bomb);
+    expect(new URL(watch.url()).searchParams.get('tab')).toMatch(/^[\w-]{12}$/);
+    expect(await watch.locator('#serial').textContent()).toBe(b.serial);
+    expect(await watch.locator('#rule-seed').textContent()).toBe('1');
+    expect(await watch.locator('#leds').textContent()).toMatch(
+      /^LEDs: top-right, \w+ \(\w+\); bottom-right, .*\bYou \(\w+\)/,
+    );
+    expect(await watch.locator('#clock').textContent()).toMatch(/^(10:00|09:\d\d)$/);
+    await recordOnWatch(watch);
+
+    // The bomb page reloads: the window waits, then follows it again (the same tab).
+    await bomb.reload();
+    await ready(bomb);
+    await following(watch);
+    const states = await watch.evaluate(() => (window as unknown as { seen: { states: string[] } }).seen.states);
+    expect(states[0]).toMatch(/^Waiting for the bomb page/);
+
+    // A strike: shown in the window within one second of the bomb page showing it.
+    await markStrike(bomb, 1);
+    await markStrike(watch, 1);
+    await command(bomb, b.swap ? '1' : 'tac');
+    const [onBomb, onWatch] = [await struckAt(bomb), await struckAt(watch)];
+    expect(onWatch - onBomb).toBeLessThan(1000);
+    await watch.waitForFunction(() => document.querySelectorAll('#log li.strike').length === 1);
+    expect(await watch.locator('#strike-marks .hit').count()).toBe(1);
+    expect(await watch.locator('#status').textContent()).toBe(await bomb.locator('#status').textContent());
+
+    // The window reloads: it follows the same tab again, with the strike.
+    await watch.reload();
+    await following(watch);
+    expect(await watch.locator('#strikes').textContent()).toBe('1');
+    expect(await watch.locator('#log li').count()).toBe(1);
+    await recordOnWatch(watch);
+  });
+
+  it('ignores another bomb tab, even one started with a copy of this tab’s id', async () => {
+    const tab = new URL(watch.url()).searchParams.get('tab')!;
+    const other = await ctx.newPage();
+    // As a duplicated tab would: the first tab's id in its sessionStorage.
+    await other.addInitScript((id) => sessionStorage.setItem('tac-bomb-tab', id), tab);
+    await other.goto(`${base()}/?seed=another-tab&time=off`);
+    await ready(other);
+    const [otherWatch] = await Promise.all([
+      ctx.waitForEvent('page'),
+      other.getByRole('button', { name: 'Open a second window' }).click(),
+    ]);
+    await following(otherWatch);
+    expect(new URL(otherWatch.url()).searchParams.get('tab')).not.toBe(tab);
+    expect(await otherWatch.locator('#serial').textContent()).toBe((await bombNow(other)).serial);
+    await watch.waitForTimeout(1500);
+    const serials = await watch.evaluate(() => (window as unknown as { seen: { serials: string[] } }).seen.serials);
+    expect(new Set([...serials, await watch.locator('#serial').textContent()])).toEqual(
+      new Set([(await bombNow(bomb)).serial]),
+    );
+    await otherWatch.close();
+    await other.close();
+  });
+
+  it('never holds the hidden pawns before the end, shows them after; axe 0; 1920 × 1080 and 390 × 844', async () => {
+    const b = await bombNow(bomb);
+    // Solve it (a strike resets the module: the solution plays from the deal).
+    await command(bomb, b.solution.join(' '));
+    await watch.waitForFunction(() => !document.getElementById('end')!.hidden, null, { timeout: 20_000 });
+    expect(await watch.locator('#end-title').textContent()).toBe('Module solved!');
+    expect(await watch.locator('#hidden-pawns').textContent()).toMatch(/^Hidden pawns: opponent \w+ \(\w+\)/);
+    const seen = await watch.evaluate(
+      () =>
+        (
+          window as unknown as {
+            seen: { texts: string[]; messages: { type: string; snapshot?: { end: unknown; hidden: unknown } }[] };
+          }
+        ).seen,
+    );
+    const states = seen.messages.filter((m) => m.type === 'state');
+    const firstEnd = states.findIndex((m) => m.snapshot!.end !== null);
+    expect(firstEnd).toBeGreaterThan(0);
+    expect(states.slice(0, firstEnd).every((m) => m.snapshot!.hidden === null)).toBe(true);
+    const before = seen.texts.filter((t) => !/Module solved!/.test(t));
+    expect(before.length).toBeGreaterThan(0);
+    for (const text of before) expect(text).not.toMatch(/Hidden pawns|\) on space \d/);
+    expect(await checkA11y(watch)).toEqual([]);
+    await watch.setViewportSize({ width: 1920, height: 1080 });
+    await screenshot(watch, 'two-devices-watch-1920');
+    await watch.setViewportSize({ width: 390, height: 844 });
+    await screenshot(watch, 'two-devices-watch-390');
+    // Nothing in the window changes the game.
+    expect(await watch.locator('button, input, select, textarea, a[href]').count()).toBe(0);
+  });
+
+  it('the whole game log passes the Analyzer’s line rules and opens in the designer as the same bomb', async () => {
+    const b = await bombNow(bomb);
+    await bomb.getByText('KTANE log', { exact: true }).click();
+    const [download] = await Promise.all([
+      bomb.waitForEvent('download'),
+      bomb.getByRole('button', { name: 'Download as a game log' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('TAC-second-window-game-log.txt');
+    const path = join(ARTIFACTS, 'two-devices-game-log.txt');
+    await download.saveAs(path);
+    const text = readFileSync(path, 'utf8');
+    const analysis = analyzeLog(text);
+    expect(analysis.errors).toEqual([]);
+    expect(analysis.groups).toHaveLength(1);
+    expect(analysis.groups[0]!.bombs[0]).toMatchObject({
+      serial: b.serial,
+      time: 600,
+      totalStrikes: 3,
+      strikes: 1,
+      state: 'Solved',
+      totalModules: 1,
+    });
+
+    const { page, errors } = await openPage(browser, `${base()}/designer.html?seed=abc`);
+    await page.locator('#ktane-log-file').setInputFiles(path);
+    await page.waitForFunction(
+      () =>
+        document.getElementById('bomb-meta')?.textContent?.startsWith('From TAC #1 ') &&
+        /^Opened .*Solved: \d+ solutions/.test(document.getElementById('status')?.textContent ?? ''),
+    );
+    const read = JSON.parse(await page.getByLabel('Bomb JSON').inputValue()) as { serial: string; hand: string[] };
+    expect([read.serial, read.hand]).toEqual([b.serial, b.hand]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
