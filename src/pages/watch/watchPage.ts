@@ -7,7 +7,7 @@
  *
  * It says hello at once and every second (its heartbeat: the bomb page sends only while watched);
  * when the bomb page goes quiet (closed, reloading: its `bye`, or nothing for three seconds) the
- * window keeps the last picture, dimmed, and says "Waiting for the bomb page…"; the bomb page's
+ * window keeps the last picture, framed in dashes, and says "Waiting for the bomb page…"; the bomb page's
  * next state brings it back. Everything is written with `textContent`.
  */
 import {
