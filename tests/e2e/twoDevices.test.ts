@@ -23,6 +23,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { checkA11y } from './axe';
 import { ARTIFACTS, launch, openPage, screenshot, watchPolicy } from './browser';
 import { analyzeLog } from '../fixtures/logfileAnalyzer';
+import { readKtaneLog } from '../../src/ktaneLog/ktaneLogReader';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -315,6 +316,144 @@ describe('the second window', () => {
     const read = JSON.parse(await page.getByLabel('Bomb JSON').inputValue()) as { serial: string; hand: string[] };
     expect([read.serial, read.hand]).toEqual([b.serial, b.hand]);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+/** The played steps of the bomb page (window.tac, a test build), as plain data. */
+const stepsOn = (page: Page) =>
+  page.evaluate(() =>
+    JSON.parse(
+      JSON.stringify(
+        (window as unknown as { tac: { controller: { playedSteps: unknown } } }).tac.controller.playedSteps,
+      ),
+    ),
+  ) as Promise<unknown[]>;
+
+/** Strikes the module (TAC pressed when no swap is needed, a card before the needed swap) and waits for it. */
+async function strike(page: Page): Promise<void> {
+  const before = await bombNow(page);
+  await command(page, before.swap ? '1' : 'tac');
+  await page.waitForFunction((n) => {
+    const c = (window as unknown as { tac: { controller: { strikes: number; busy: boolean } } }).tac.controller;
+    return c.strikes === n && !c.busy;
+  }, before.strikes + 1);
+}
+
+/** Downloads the game log of `page`'s game into ARTIFACTS/`name` and returns its text. */
+async function downloadGameLog(page: Page, name: string): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download as a game log' }).click(),
+  ]);
+  const path = join(ARTIFACTS, name);
+  await download.saveAs(path);
+  return readFileSync(path, 'utf8');
+}
+
+describe('the whole game log of a game of several rounds', () => {
+  it('two strikes then a solve, then New bomb and three strikes: each file is its game, for the Analyzer, our reader and the designer', async () => {
+    const { page, errors } = await openPage(browser, `${base()}/?seed=rounds&time=5&strikes=3`);
+    await ready(page);
+    await page.getByText('KTANE log', { exact: true }).click();
+    const area = page.getByLabel('KTANE log', { exact: true });
+
+    // Round 1 and 2 end in a strike (the module back to its start), round 3 solves it.
+    const first = await bombNow(page);
+    await strike(page);
+    await strike(page);
+    await command(page, first.solution.join(' '));
+    await page.waitForFunction(
+      () => {
+        const c = (window as unknown as { tac: { controller: { state: { solved: boolean }; busy: boolean } } }).tac
+          .controller;
+        return c.state.solved && !c.busy;
+      },
+      null,
+      { timeout: 20_000 },
+    );
+    await expect.poll(() => area.inputValue()).toMatch(/Module solved!\n$/);
+    const solvedText = await downloadGameLog(page, 'two-devices-game-log-solved.txt');
+    const solved = analyzeLog(solvedText);
+    expect(solved.errors).toEqual([]);
+    expect(solved.groups).toHaveLength(1);
+    expect(solved.groups[0]).toMatchObject({ ruleSeed: '1', ended: true });
+    const bomb1 = solved.groups[0]!.bombs[0]!;
+    expect(bomb1).toMatchObject({ serial: first.serial, time: 300, totalStrikes: 3, strikes: 2, state: 'Solved' });
+    // The module's lines in the file are the KTANE log panel's, line for line.
+    const panelLines = (await area.inputValue()).trimEnd().split('\n');
+    const moduleLines = solvedText.split('\n').filter((l) => /^[[<]TAC #1[\]>] /.test(l));
+    expect(moduleLines).toEqual(panelLines);
+    expect(bomb1.modules['TACModule']!['#1']).toEqual(
+      panelLines.filter((l) => l.startsWith('[TAC #1] ')).map((l) => l.slice(9)),
+    );
+    expect(solvedText.match(/^\[Bomb\] Strike from TAC! \d \/ 3 strikes$/gm)).toEqual([
+      '[Bomb] Strike from TAC! 1 / 3 strikes',
+      '[Bomb] Strike from TAC! 2 / 3 strikes',
+    ]);
+    // Our own reader: the bomb, and exactly the steps the page played.
+    const steps1 = await stepsOn(page);
+    const read1 = readKtaneLog(solvedText);
+    if (!read1.ok) throw new Error(read1.error);
+    const m1 = read1.modules[0]!;
+    if (!m1.ok) throw new Error(m1.error);
+    expect([read1.modules.length, m1.bomb.serial, m1.bomb.hand.map((c) => c.code)]).toEqual([
+      1,
+      first.serial,
+      first.hand,
+    ]);
+    expect(JSON.parse(JSON.stringify(m1.steps))).toEqual(steps1);
+    expect([m1.steps.filter((s) => s.outcome.kind === 'strike').length, m1.solved]).toEqual([2, true]);
+
+    // New bomb: a new round of the game; three strikes explode it.
+    await page.getByRole('button', { name: 'New bomb' }).click();
+    await page.waitForFunction(
+      (s) => (window as unknown as { tac: { bomb: { serial: string } } }).tac.bomb.serial !== s,
+      first.serial,
+    );
+    await ready(page);
+    const second = await bombNow(page);
+    for (let k = 0; k < 3; k++) await strike(page);
+    const explodedText = await downloadGameLog(page, 'two-devices-game-log-exploded.txt');
+    const exploded = analyzeLog(explodedText);
+    expect(exploded.errors).toEqual([]);
+    expect(exploded.groups).toHaveLength(1);
+    expect(exploded.groups[0]!.bombs[0]).toMatchObject({
+      serial: second.serial,
+      strikes: 3,
+      totalStrikes: 3,
+      state: 'Exploded (Strikes)',
+    });
+    expect(explodedText).not.toContain(first.serial);
+    expect(explodedText.trimEnd().split('\n').slice(-2)).toEqual(['[Bomb] Boom', '[State] OnRoundEnd()']);
+    const read2 = readKtaneLog(explodedText);
+    if (!read2.ok || !read2.modules[0]!.ok) throw new Error('the exploded game log was not read back');
+    expect(JSON.parse(JSON.stringify(read2.modules[0]!.steps))).toEqual(await stepsOn(page));
+
+    // The designer reads both files back: the same bombs, their steps and strikes.
+    const designer = await openPage(browser, `${base()}/designer.html?seed=abc`);
+    for (const [text, b, facts] of [
+      [solvedText, first, new RegExp(`\\. ${steps1.length} steps played, 2 strikes, solved\\.$`)],
+      [explodedText, second, /\. 3 steps played, 3 strikes, not solved\.$/],
+    ] as const) {
+      await designer.page.getByLabel('KTANE log', { exact: true }).fill(text);
+      await designer.page.getByRole('button', { name: 'Read log' }).click();
+      await designer.page.waitForFunction(
+        (s) =>
+          document.getElementById('bomb-meta')?.textContent?.startsWith('From TAC #1 ') &&
+          (document.getElementById('log-facts')?.textContent ?? '').length > 0 &&
+          document.querySelector<HTMLInputElement>('#log-serial')?.value === s,
+        b.serial,
+      );
+      expect(await designer.page.locator('#log-facts').textContent()).toMatch(facts);
+      const json = JSON.parse(await designer.page.getByLabel('Bomb JSON').inputValue()) as {
+        serial: string;
+        hand: string[];
+      };
+      expect([json.serial, json.hand]).toEqual([b.serial, b.hand]);
+    }
+    expect([...errors, ...designer.errors]).toEqual([]);
+    await designer.page.close();
     await page.close();
   });
 });
