@@ -4,7 +4,8 @@
  * - the "Expert's manual on a phone" QR code, decoded by a real reader (zbarimg, Debian's
  *   zbar-tools: stdout only, its stderr holds D-Bus noise), gives the manual's address for the
  *   rule seed and language shown; that address opens that manual at 390 × 844; Settings Apply with
- *   another rule seed, and Back, redraw it;
+ *   another rule seed, and Back, redraw it; once the phone has opened one manual, the code of
+ *   another rule seed opens its manual with the phone offline;
  * - the second window (watch.html) follows the bomb tab that opened it: a strike shown on the bomb
  *   page is shown there within one second, its text never holds the hidden positions before the
  *   end (nor do the messages it gets), it survives a reload of either page, it ignores another
@@ -127,6 +128,24 @@ describe("the expert's manual on a phone", () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
     expect(await page.locator('#names-table caption').textContent()).toMatch(/graine de règles 4\u202f242/);
     await screenshot(page, 'two-devices-manual-from-qr-390');
+
+    // The expert's phone (a context of its own: it never saw the bomb page) opens the code's
+    // manual once, then goes offline: the code of another rule seed still opens its manual, from
+    // the service worker's precache.
+    const phoneCtx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const phone = await phoneCtx.newPage();
+    phone.on('pageerror', (e) => errors.push(String(e)));
+    await phone.goto(decodeQr(shot));
+    await phone.waitForFunction(() => document.documentElement.dataset.ruleSeed === '4242');
+    await phone.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await phone.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await phoneCtx.setOffline(true);
+    await phone.goto(decodeQr(join(ARTIFACTS, 'two-devices-qr-77.png')));
+    await phone.waitForFunction(() => document.documentElement.dataset.ruleSeed === '77');
+    expect(await phone.evaluate(() => [navigator.onLine, document.documentElement.lang])).toEqual([false, 'fr']);
+    expect(await phone.locator('#names-table caption').textContent()).toMatch(/graine de règles 77\b/);
+    await screenshot(phone, 'two-devices-manual-offline-390');
+    await phoneCtx.close();
     expect(errors).toEqual([]);
     await ctx.close();
   });
