@@ -12,6 +12,7 @@
 import type { LoggableBomb } from '../../ktaneLog/ktaneLogWriter';
 import type { PlayedStep } from '../../module/playedSteps';
 import type { ModuleController } from '../../play/moduleController';
+import { loadPart, PartNotLoaded, partNotLoadedNotice } from '../chunkLoad';
 import './record.css';
 
 /** What the panel needs of the bomb: the log's fields, and the seed and serial for the file name. */
@@ -100,7 +101,7 @@ export function followKtaneLog(bomb: LogPanelBomb, controller: ModuleController)
   let stopped = false;
   const update = () => {
     if (!details.open || stopped) return;
-    (writer ??= import('../../ktaneLog/ktaneLogWriter')).then(
+    (writer ??= loadPart('the KTANE log writer', () => import('../../ktaneLog/ktaneLogWriter'))).then(
       (w) => {
         const steps = controller.playedSteps;
         if (stopped || steps === shown) return;
@@ -110,7 +111,11 @@ export function followKtaneLog(bomb: LogPanelBomb, controller: ModuleController)
         area.scrollTop = area.scrollHeight;
       },
       (e: unknown) => {
-        if (!stopped) area.value = `(The log writer could not load: ${e instanceof Error ? e.message : String(e)}.)`;
+        writer = null; // tried again at the next change (the network may be back)
+        if (stopped) return;
+        area.value = '';
+        const said = part('ktane-log-said');
+        said.replaceChildren(e instanceof PartNotLoaded ? partNotLoadedNotice(document, e.part) : String(e));
       },
     );
   };

@@ -313,8 +313,10 @@ export function initManual(
 
   render();
   win.addEventListener('hashchange', render);
+  // The button is hidden in the HTML (without scripts it would do nothing): shown once it works.
   for (const b of doc.querySelectorAll<HTMLButtonElement>('button[data-print]')) {
     b.addEventListener('click', () => doc.defaultView?.print());
+    b.hidden = false;
   }
   return {
     get ruleSeed() {
