@@ -343,6 +343,14 @@ describe('the manual rendered at build time', () => {
     const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
     await page.screenshot({ path: join(ARTIFACTS, 'manual-fr-42-phone.png') });
     expect(shift).toBeLessThan(0.02);
+    // The highlighter's bar is wider than the phone: its right edge fades while more lies beyond
+    // (manual.css, a scroll-driven fade), and is whole once scrolled to its end.
+    const bar = page.locator('#highlighter-bar');
+    const fade = () => bar.evaluate((b) => getComputedStyle(b).getPropertyValue('--hl-bar-fade'));
+    expect(await bar.evaluate((b) => b.scrollWidth > b.clientWidth)).toBe(true);
+    expect(parseFloat(await fade())).toBeGreaterThan(30);
+    await bar.evaluate((b) => b.scrollTo({ left: b.scrollWidth }));
+    await expect.poll(fade).toBe('0px');
     await ctx.close();
   });
 });
@@ -444,6 +452,10 @@ describe('the highlighter in Chromium', () => {
     await page.keyboard.press('Alt+2');
     await cell(4, 'td').click();
     await cell(8, 'th').click({ modifiers: ['Shift'] });
+    await page.keyboard.press('Alt+3');
+    await cell(0, 'td').click({ modifiers: ['Control'] });
+    expect(await layers(2, 'td')).toMatch(/^linear-gradient\(rgba?\([^)]*\)/);
+    expect(await marked()).toBe(32 + 1);
     expect(await checkA11y(page)).toEqual([]);
     await page.locator('#names-table').scrollIntoViewIfNeeded();
     await page.evaluate(() => scrollBy(0, -90));
