@@ -11,8 +11,14 @@
  *   end (nor do the messages it gets), it survives a reload of either page, it ignores another
  *   bomb tab (even one that started with a copy of the first tab's id), and it shows the hidden
  *   pawns once the bomb page shows the end; axe 0; screenshots at 1920 × 1080 and 390 × 844;
+ *   closing it leaves the bomb page playing (another window follows its next deal), closing the
+ *   bomb tab leaves it saying it waits, with its last picture;
  * - the whole game's log downloaded from that game passes the Logfile Analyzer's line rules
- *   (tests/fixtures/logfileAnalyzer.ts) and opens in the designer's log reader as the same bomb.
+ *   (tests/fixtures/logfileAnalyzer.ts) and opens in the designer's log reader as the same bomb;
+ *   so does a game of three rounds (two strikes, each resetting the module, then solved) and the
+ *   next bomb's game (three strikes, exploded): its module lines are the KTANE log panel's, our
+ *   reader (ktaneLogReader.ts) gives back the very steps the page played, the designer says how
+ *   many steps and strikes and how it ended.
  *
  * Screenshots in test-results/screenshots/two-devices-*.png.
  */
@@ -336,6 +342,36 @@ describe('the second window', () => {
     expect([read.serial, read.hand]).toEqual([b.serial, b.hand]);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('closing the window leaves the bomb page playing and followed by another; closing the bomb tab leaves the window waiting with its last picture', async () => {
+    const errors: string[] = [];
+    bomb.on('pageerror', (e) => errors.push(String(e)));
+    const [second] = await Promise.all([
+      ctx.waitForEvent('page'),
+      bomb.getByRole('button', { name: 'Open a second window' }).click(),
+    ]);
+    await following(second);
+    await watch.close();
+    // The bomb page goes on after its first window is gone: a new deal reaches the other window.
+    const before = (await bombNow(bomb)).serial;
+    await bomb.getByRole('button', { name: 'New bomb' }).click();
+    await bomb.waitForFunction(
+      (s) => (window as unknown as { tac: { bomb: { serial: string } } }).tac.bomb.serial !== s,
+      before,
+    );
+    const dealt = (await bombNow(bomb)).serial;
+    await second.waitForFunction((s) => document.getElementById('serial')?.textContent === s, dealt);
+    expect(await second.locator('#end').isHidden()).toBe(true);
+    // The bomb tab closes: the window says so within the heartbeat's silence and keeps its picture.
+    await bomb.close({ runBeforeUnload: true });
+    await second.waitForFunction(
+      () => document.getElementById('link-state')?.textContent?.startsWith('Waiting for the bomb page'),
+      null,
+      { timeout: 5000 },
+    );
+    expect(await second.locator('#serial').textContent()).toBe(dealt);
+    expect(errors).toEqual([]);
   });
 });
 
