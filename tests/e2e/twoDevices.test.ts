@@ -302,6 +302,13 @@ describe('the second window', () => {
     expect(await checkA11y(watch)).toEqual([]);
     await watch.setViewportSize({ width: 1920, height: 1080 });
     await screenshot(watch, 'two-devices-watch-1920');
+    // The log follows its newest line; scrolled, its top line fades under a veil (watch.css), none at its top.
+    const log = watch.locator('#log');
+    const veil = () => log.evaluate((l) => getComputedStyle(l, '::before').opacity);
+    expect(await log.evaluate((l) => l.scrollTop > 0 && l.scrollHeight > l.clientHeight)).toBe(true);
+    await expect.poll(veil).toBe('1');
+    await log.evaluate((l) => l.scrollTo({ top: 0 }));
+    await expect.poll(veil).toBe('0');
     await watch.setViewportSize({ width: 390, height: 844 });
     await screenshot(watch, 'two-devices-watch-390');
     // Nothing in the window changes the game.
