@@ -5,7 +5,8 @@
  *   zbar-tools: stdout only, its stderr holds D-Bus noise), gives the manual's address for the
  *   rule seed and language shown; that address opens that manual at 390 × 844; Settings Apply with
  *   another rule seed, and Back, redraw it; once the phone has opened one manual, the code of
- *   another rule seed opens its manual with the phone offline;
+ *   another rule seed opens its manual with the phone offline; the bomb page offline still draws
+ *   the code (its chunk precached), in the language chosen last;
  * - the second window (watch.html) follows the bomb tab that opened it: a strike shown on the bomb
  *   page is shown there within one second, its text never holds the hidden positions before the
  *   end (nor do the messages it gets), it survives a reload of either page, it ignores another
@@ -152,6 +153,19 @@ describe("the expert's manual on a phone", () => {
     expect(await phone.locator('#names-table caption').textContent()).toMatch(/graine de règles 77\b/);
     await screenshot(phone, 'two-devices-manual-offline-390');
     await phoneCtx.close();
+
+    // The bomb's own device offline too: the page and its QR code come from the precache, in the
+    // language chosen last time.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await ctx.setOffline(true);
+    await page.goto(`${base()}/?seed=phone&ruleseed=4242&time=off`);
+    await ready(page);
+    await page.getByText("Expert's manual on a phone").click();
+    await page.waitForFunction((a) => document.getElementById('phone-qr')?.dataset.address === a, expected);
+    const offlineShot = join(ARTIFACTS, 'two-devices-qr-offline.png');
+    await page.locator('#phone-qr').screenshot({ path: offlineShot });
+    expect(decodeQr(offlineShot)).toBe(expected);
     expect(errors).toEqual([]);
     await ctx.close();
   });
