@@ -313,10 +313,9 @@ export function initManual(
 
   render();
   win.addEventListener('hashchange', render);
-  // The button is hidden in the HTML (without scripts it would do nothing): shown once it works.
+  // Without scripts manual.css does not draw the button (it would do nothing): see @media (scripting: none).
   for (const b of doc.querySelectorAll<HTMLButtonElement>('button[data-print]')) {
     b.addEventListener('click', () => doc.defaultView?.print());
-    b.hidden = false;
   }
   return {
     get ruleSeed() {
