@@ -61,7 +61,7 @@ function median(xs: readonly number[]): number {
 }
 
 /** Builds the site into `outDir` and the bare Pixi page into `outDir/pixi-bare/`. */
-async function buildSite(outDir: string): Promise<void> {
+export async function buildSite(outDir: string): Promise<void> {
   await build({ root: ROOT, logLevel: 'error', build: { outDir, emptyOutDir: true } });
   await build({
     configFile: false,
