@@ -42,10 +42,20 @@
  * it then marks `performance.mark('module-scene')`. Pixi is imported here; pages should load
  * this file with a dynamic `import()` so that it is its own chunk.
  */
-import { Application, Container } from 'pixi.js';
-// Only the extensions the module uses (no events, accessibility, DOM or filter extensions):
-// see `manageImports: false` below. This keeps the first-frame JavaScript small.
-import 'pixi.js/app';
+import {
+  autoDetectRenderer,
+  BrowserAdapter,
+  CanvasRenderer,
+  Container,
+  DOMAdapter,
+  Text,
+  Ticker,
+  UPDATE_PRIORITY,
+  type Renderer,
+} from 'pixi.js';
+// Only the extensions the module uses (no events, accessibility, DOM or filter extensions, and
+// no Application: the scene keeps its own renderer, stage and ticker): see `manageImports: false`
+// below. This keeps the first-frame JavaScript small.
 import 'pixi.js/graphics';
 import 'pixi.js/text';
 // No eval: the pages' Content-Security-Policy forbids it (no 'unsafe-eval'); Pixi's polyfills
@@ -75,7 +85,10 @@ export type { SoundCue };
 export interface ModuleSceneOptions {
   /** Called for each sound cue while effects play (e.g. to play it with howler). */
   readonly onCue?: (cue: SoundCue) => void;
-  /** Device pixel ratio of the canvas; default `min(2, devicePixelRatio)`. */
+  /**
+   * Canvas pixels per module pixel; default: the screen's pixels per module pixel at the size the
+   * module is shown (`devicePixelRatio` × shown width / 640, at most 2), kept so as the page resizes.
+   */
   readonly resolution?: number;
   /**
    * Renderer: `canvas` (default: Pixi's 2D-canvas renderer; this small vector scene runs at
@@ -108,25 +121,116 @@ export interface ModuleScene {
 const QUIET_ABOVE = 4;
 const LOUD: ReadonlySet<SoundCue> = new Set(['strike', 'solve', 'explode']);
 
-/** A Pixi application of the module's size whose frame loop starts only when asked. */
-async function createApp(host: HTMLElement, o: ModuleSceneOptions): Promise<Application> {
-  const app = new Application();
-  await app.init({
+/** What the scene draws with: a renderer, its stage, and a frame loop that runs only when asked. */
+interface SceneApp {
+  readonly renderer: Renderer;
+  readonly stage: Container;
+  readonly ticker: Ticker;
+  readonly canvas: HTMLCanvasElement;
+  /** Draws the stage now. */
+  render(): void;
+  destroy(): void;
+}
+
+/**
+ * Pixi's shared system ticker (its scheduler: texture garbage collection) requests an animation
+ * frame forever once a renderer exists, so the page would never rest: it is stopped here and
+ * advanced by the scene's own frame loop instead, which runs only while something moves.
+ */
+function tieSystemTicker(ticker: Ticker): void {
+  Ticker.system.autoStart = false;
+  Ticker.system.stop();
+  ticker.add(() => Ticker.system.update(), null, UPDATE_PRIORITY.UTILITY);
+}
+
+/**
+ * Canvas pixels per module pixel for a module shown `shownWidth` CSS pixels wide: one canvas pixel
+ * per screen pixel (at most 2 per module pixel), so that no pixel is drawn that the screen cannot
+ * show (a 350 px module on a phone at 1.75 device pixels per CSS pixel: 0.96, not 1.75, a third
+ * of the pixels to fill, clear and hand to the compositor on every frame).
+ */
+function canvasResolution(shownWidth: number, devicePixelRatio: number): number {
+  const exact = (Math.max(1, devicePixelRatio || 1) * (shownWidth > 0 ? shownWidth : MODULE_SIZE)) / MODULE_SIZE;
+  return Math.min(2, Math.max(0.25, Math.ceil(exact * 64) / 64));
+}
+
+/**
+ * Pixi's DOM adapter with canvases that give no WebGL context. The canvas renderer draws in 2D only,
+ * but Pixi's batcher still sets up its WebGL shader, which creates a WebGL context just to ask the
+ * precision of its fragment shaders (10–15 ms of the page's start here); without one it takes
+ * the safe `mediump` that nothing of the canvas renderer uses.
+ */
+function useCanvasOnlyAdapter(): void {
+  DOMAdapter.set({
+    ...BrowserAdapter,
+    createCanvas(width?: number, height?: number) {
+      const canvas = BrowserAdapter.createCanvas(width, height) as HTMLCanvasElement;
+      const getContext = canvas.getContext.bind(canvas) as (type: string, options?: unknown) => unknown;
+      Object.defineProperty(canvas, 'getContext', {
+        value: (type: string, options?: unknown) => (/webgl/.test(type) ? null : getContext(type, options)),
+      });
+      return canvas;
+    },
+  });
+}
+
+/** Keeps the canvas at one pixel per screen pixel while the module's shown size changes. */
+function followShownSize(host: HTMLElement, renderer: Renderer, draw: () => void): () => void {
+  if (typeof ResizeObserver !== 'function') return () => {};
+  const observer = new ResizeObserver(() => {
+    const resolution = canvasResolution(host.clientWidth, globalThis.devicePixelRatio);
+    if (resolution === renderer.resolution) return;
+    renderer.resize(MODULE_SIZE, MODULE_SIZE, resolution);
+    draw();
+  });
+  observer.observe(host);
+  return () => observer.disconnect();
+}
+
+/**
+ * A renderer of the module's size: Pixi's canvas renderer created directly (no `Application`,
+ * no renderer chunk fetched by `autoDetectRenderer`: one request fewer in the page's chain), or
+ * the WebGL one when asked; a ticker that starts only when asked and draws the stage on each frame.
+ */
+async function createApp(host: HTMLElement, o: ModuleSceneOptions): Promise<SceneApp> {
+  const options = {
     width: MODULE_SIZE,
     height: MODULE_SIZE,
     backgroundAlpha: 0,
-    resolution: o.resolution ?? Math.min(2, Math.max(1, globalThis.devicePixelRatio || 1)),
+    resolution: o.resolution ?? canvasResolution(host.clientWidth, globalThis.devicePixelRatio),
     autoDensity: true,
-    autoStart: false,
     antialias: o.antialias ?? true,
-    preference: (o.preference ?? 'canvas') as 'webgl',
     manageImports: false,
-  });
-  app.ticker.maxFPS = 40; // smooth enough for the module, half the work of 60 fps on software GL
-  app.canvas.setAttribute('aria-hidden', 'true');
-  host.appendChild(app.canvas);
-  app.stage.eventMode = 'none';
-  return app;
+  };
+  let renderer: Renderer;
+  if ((o.preference ?? 'canvas') === 'canvas') {
+    useCanvasOnlyAdapter();
+    const canvasRenderer = new CanvasRenderer();
+    await canvasRenderer.init(options);
+    renderer = canvasRenderer as unknown as Renderer;
+  } else renderer = await autoDetectRenderer({ ...options, preference: 'webgl' });
+  const stage = new Container();
+  const ticker = new Ticker();
+  ticker.autoStart = false;
+  ticker.stop();
+  ticker.maxFPS = 40; // smooth enough for the module, half the work of 60 fps on software GL
+  const render = () => renderer.render(stage);
+  ticker.add(render, null, UPDATE_PRIORITY.LOW);
+  tieSystemTicker(ticker);
+  const canvas = renderer.canvas as HTMLCanvasElement;
+  canvas.setAttribute('aria-hidden', 'true');
+  host.appendChild(canvas);
+  stage.eventMode = 'none';
+  const unfollow = o.resolution === undefined ? followShownSize(host, renderer, render) : () => {};
+  return {
+    ...{ renderer, stage, ticker, canvas, render },
+    destroy() {
+      unfollow();
+      ticker.destroy();
+      stage.destroy({ children: true });
+      renderer.destroy({ removeView: true });
+    },
+  };
 }
 
 /** Marks `module-scene` once (marks are a nicety: a failure is ignored). */
@@ -155,22 +259,41 @@ function createParts(anim: ReturnType<typeof createAnimator>, state: ReturnType<
   return { root, light, cards, leds, pawn, buttons, explosion };
 }
 
+/** The text textures Pixi's renderer makes, with their reference counts (its `canvasText` system). */
+interface TextTextures {
+  getManagedTexture(text: Text): unknown;
+  decreaseReferenceCount(key: string): void;
+}
+
+/** Every `Text` under `root` (itself included). */
+function textsUnder(root: Container, out: Text[] = []): Text[] {
+  if (root instanceof Text) out.push(root);
+  for (const c of root.children) textsUnder(c, out);
+  return out;
+}
+
 /**
- * Draws the frame on screen part by part: each layer (and each hand card) becomes visible and is
- * drawn in a task of its own, so that its one-time costs (text textures, paths) are spread out.
+ * Draws the first frame with its costs spread out: the text textures (the dearest part: a canvas
+ * per text, measured and filled) are made part by part, each layer and each hand card in a task of
+ * its own, and the whole frame is then drawn once. (Drawing the frame once per part, as before,
+ * built the renderer's instructions and redrew the canvas some twenty times.)
  */
-async function drawInParts(app: Application, root: Container, hand: Container): Promise<void> {
-  const units = [...root.children.filter((c) => c !== hand), ...hand.children];
-  const shown = units.map((u) => u.visible);
-  for (const u of units) u.visible = false;
-  app.render(); // the renderer's own first-frame set-up (its batcher), on nothing yet
-  await yieldToPage();
-  for (const [i, u] of units.entries()) {
-    if (!shown[i]) continue;
-    u.visible = true;
-    app.render();
-    await yieldToPage();
+async function drawFirstFrame(app: SceneApp, root: Container, hand: Container): Promise<void> {
+  const textures = (app.renderer as unknown as { canvasText?: TextTextures }).canvasText;
+  const held: string[] = [];
+  if (textures) {
+    for (const unit of [...root.children.filter((c) => c !== hand), ...hand.children]) {
+      if (!unit.visible) continue;
+      for (const t of textsUnder(unit)) {
+        textures.getManagedTexture(t);
+        held.push(t.styleKey);
+      }
+      await yieldToPage();
+    }
   }
+  app.render();
+  // The renderer now holds its own reference to each texture it drew.
+  for (const key of held) textures?.decreaseReferenceCount(key);
 }
 
 /**
@@ -208,12 +331,13 @@ export async function createModuleScene(host: HTMLElement, options: ModuleSceneO
     if (draw || !app.ticker.started || !drawn) app.render();
     drawn = true;
     markScene();
-    anim.wake();
+    // The frame is drawn: the loop runs only if something moves (a blink; tweens start it themselves).
+    if (anim.moving()) anim.wake();
   };
   if (options.initialView) {
     await yieldToPage();
     snap(options.initialView);
-    await drawInParts(app, root, cards.hand);
+    await drawFirstFrame(app, root, cards.hand);
     drawn = true;
     markScene();
   }
@@ -256,7 +380,7 @@ export async function createModuleScene(host: HTMLElement, options: ModuleSceneO
       if (state.destroyed) return;
       state.destroyed = true;
       anim.destroy();
-      app.destroy({ removeView: true }, { children: true });
+      app.destroy();
     },
   };
 }
