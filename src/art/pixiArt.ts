@@ -84,9 +84,13 @@ export function textStyleOf(t: TextShape): TextStyle {
   return style;
 }
 
-/** A Pixi `Text` for a text shape, anchored as the shape says. */
+/**
+ * A Pixi `Text` for a text shape, anchored as the shape says; hidden while its text is empty (an
+ * empty text draws nothing, and a hidden one costs no texture: set `visible` again with the text).
+ */
 export function textOf(t: TextShape): Text {
   const text = new Text({ text: t.text, style: textStyleOf(t), resolution: TEXT_RESOLUTION });
+  text.visible = t.text !== '';
   text.anchor.set(t.align === 'left' ? 0 : t.align === 'right' ? 1 : 0.5, 0.5);
   text.position.set(t.x, t.y);
   if (t.rotation) text.rotation = t.rotation;

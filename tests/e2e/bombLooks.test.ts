@@ -13,6 +13,8 @@ import { bombUrl, buttonFor, keyFor, sceneReady } from './bombPage';
 import { generateBomb, type Bomb } from '../../src/rules/index';
 import { initialState, step, type Effect, type ModuleState } from '../../src/module/moduleReducer';
 import { sceneEffectsOf } from '../../src/play/sceneEffects';
+import { spaceCell } from '../../src/rules/board';
+import type { RevealedLabel } from '../../src/play/scene/moduleScene';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -83,6 +85,31 @@ async function pixel(page: Page, x: number, y: number): Promise<number[]> {
   );
 }
 
+/** The revealed pawns' labels as the scene draws them (src/play/scene/moduleScene.ts `revealedLabels`). */
+async function revealedLabels(page: Page): Promise<RevealedLabel[]> {
+  return page.evaluate(() =>
+    (window as unknown as { tac: { scene(): { revealedLabels(): RevealedLabel[] } } }).tac.scene().revealedLabels(),
+  );
+}
+
+/** Expects every label readable: at least 11 CSS px and upright (issue 25). */
+function expectReadable(labels: readonly RevealedLabel[], count: number): void {
+  expect(labels).toHaveLength(count);
+  for (const l of labels) {
+    expect(l.cssPx, l.text).toBeGreaterThanOrEqual(11);
+    expect(Math.abs(l.rotation), l.text).toBeLessThan(1e-6);
+  }
+}
+
+/** A bomb of the pool with a hidden pawn on the left or right column of the track (rows 1–3). */
+function sideColumnBomb(): Bomb {
+  const side = (space: number | null) =>
+    space !== null && [0, 12].includes(spaceCell(space).col) && spaceCell(space).row % 4 !== 0;
+  const found = pool.find((b) => [b.state.opponent1, b.state.partner, b.state.opponent2].some(side));
+  if (!found) throw new Error('no bomb of the pool has a hidden pawn on a side column');
+  return found;
+}
+
 const strikesShown = (page: Page) => async () => (await page.getByLabel('Strikes').textContent()) === '1';
 
 describe('the explosion, the swap and a blocked move', () => {
@@ -110,6 +137,20 @@ describe('the explosion, the swap and a blocked move', () => {
       const banner = (await end.boundingBox())!;
       expect(banner.y).toBeGreaterThanOrEqual(wrap.y + (wrap.height * 428) / 640);
       await screenshot(page, `bomb9-exploded-${size.name}`);
+      const hidden = [bomb.state.opponent1, bomb.state.partner, bomb.state.opponent2];
+      expectReadable(await revealedLabels(page), hidden.filter((s) => s !== null).length);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`labels the revealed pawns of the side columns upright, at least 11 px (${size.name})`, async () => {
+      const bomb = sideColumnBomb();
+      const { context, page, errors } = await clockPage(size, { seed: bomb.seed, time: 'off' });
+      await page.getByRole('button', { name: 'Reveal pawns' }).click();
+      await page.clock.runFor(2000); // the pawns pop in one by one
+      const hidden = [bomb.state.opponent1, bomb.state.partner, bomb.state.opponent2];
+      expectReadable(await revealedLabels(page), hidden.filter((s) => s !== null).length);
+      await screenshot(page, `bomb25-revealed-${size.name}`);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -106,9 +106,11 @@ export function createLeds(anim: Animator, state: SceneState): LedsPart {
         }
         const name = ledNameArt(seat, v.labels[seat], seat === v.seat);
         led.name.text = name.text;
+        led.name.visible = name.text !== '';
         const style = textStyleOf(name);
         if (led.name.style !== style) led.name.style = style;
         led.letter.text = colorLetter(color, v.colorBlind);
+        led.letter.visible = led.letter.text !== '';
       }
       draw(performance.now());
     },

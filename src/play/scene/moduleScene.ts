@@ -46,9 +46,12 @@ import {
   autoDetectRenderer,
   BrowserAdapter,
   CanvasRenderer,
+  CanvasSource,
   Container,
   DOMAdapter,
+  Sprite,
   Text,
+  Texture,
   Ticker,
   UPDATE_PRIORITY,
   type Renderer,
@@ -67,6 +70,7 @@ import type { SceneEffect } from '../sceneEffects';
 import { boardArt, casingArt } from '../../art/moduleArt';
 import { toPixi } from '../../art/pixiArt';
 import { MODULE_SIZE } from '../../art/layout';
+import { revealedLabelScale } from '../../art/pieceArt';
 import type { ModuleViewState } from '../../art/viewState';
 import { yieldToPage } from '../yieldToPage';
 import { createAnimator } from './animator';
@@ -103,6 +107,13 @@ export interface ModuleSceneOptions {
    * returned (see the file comment); without it the first `render` draws it in one go.
    */
   readonly initialView?: ModuleViewState;
+  /**
+   * A picture of what every bomb's module shows (src/art/modulePicture.ts `moduleBoardArt`, 640 ×
+   * 640: the bomb page's first picture, src/pages/bomb/boardPicture.ts), already decoded. The
+   * scene then draws it, at the canvas's resolution, as its bottom layer (one image a frame)
+   * instead of drawing the casing, the board and the piles' outlines and words shape by shape.
+   */
+  readonly board?: HTMLImageElement;
 }
 
 /** The module scene (see the file comment for the contract). */
@@ -114,7 +125,28 @@ export interface ModuleScene {
   setRevealed(board: Board | null): void;
   setHold(progress: number): void;
   flashOption(side: 'l' | 'r'): void;
+  /** The revealed pawns' labels as drawn now (see `RevealedLabel`; none while hidden). */
+  revealedLabels(): RevealedLabel[];
   destroy(): void;
+}
+
+/** A revealed pawn's label as it is on screen (the e2e tests read it: issue 25). */
+export interface RevealedLabel {
+  readonly text: string;
+  /** The letters' size on screen, CSS px: the font size through every transform and the canvas's CSS size. */
+  readonly cssPx: number;
+  /** Its turn on screen, radians (0: upright). */
+  readonly rotation: number;
+}
+
+/** The labels (texts) under `layer` as shown on `canvas` (see `RevealedLabel`). */
+function labelsOn(layer: Container, canvas: HTMLCanvasElement): RevealedLabel[] {
+  const perModulePixel = canvas.getBoundingClientRect().width / MODULE_SIZE;
+  return textsUnder(layer).map((t) => {
+    const m = t.worldTransform;
+    const size = Number(t.style.fontSize) * Math.hypot(m.a, m.b);
+    return { text: t.text, cssPx: size * perModulePixel, rotation: Math.atan2(m.b, m.a) };
+  });
 }
 
 /** Above this speed (× normal) only the loud cues sound (a backlog catching up is not a rattle). */
@@ -129,6 +161,8 @@ interface SceneApp {
   readonly canvas: HTMLCanvasElement;
   /** Draws the stage now. */
   render(): void;
+  /** Calls `fn` when the canvas's resolution changes (the module is shown at another size). */
+  onResolution(fn: () => void): void;
   destroy(): void;
 }
 
@@ -175,13 +209,13 @@ function useCanvasOnlyAdapter(): void {
 }
 
 /** Keeps the canvas at one pixel per screen pixel while the module's shown size changes. */
-function followShownSize(host: HTMLElement, renderer: Renderer, draw: () => void): () => void {
+function followShownSize(host: HTMLElement, renderer: Renderer, changed: () => void): () => void {
   if (typeof ResizeObserver !== 'function') return () => {};
   const observer = new ResizeObserver(() => {
     const resolution = canvasResolution(host.clientWidth, globalThis.devicePixelRatio);
     if (resolution === renderer.resolution) return;
     renderer.resize(MODULE_SIZE, MODULE_SIZE, resolution);
-    draw();
+    changed();
   });
   observer.observe(host);
   return () => observer.disconnect();
@@ -221,9 +255,15 @@ async function createApp(host: HTMLElement, o: ModuleSceneOptions): Promise<Scen
   canvas.setAttribute('aria-hidden', 'true');
   host.appendChild(canvas);
   stage.eventMode = 'none';
-  const unfollow = o.resolution === undefined ? followShownSize(host, renderer, render) : () => {};
+  const resized: (() => void)[] = [];
+  const changed = () => {
+    for (const fn of resized) fn();
+    render();
+  };
+  const unfollow = o.resolution === undefined ? followShownSize(host, renderer, changed) : () => {};
   return {
     ...{ renderer, stage, ticker, canvas, render },
+    onResolution: (fn) => void resized.push(fn),
     destroy() {
       unfollow();
       ticker.destroy();
@@ -242,18 +282,53 @@ function markScene(): void {
   }
 }
 
-/** The scene's parts on one root container, bottom to top. */
-function createParts(anim: ReturnType<typeof createAnimator>, state: ReturnType<typeof createSceneState>) {
+/**
+ * The board picture as the scene's bottom layer: painted once into a canvas of the renderer's
+ * resolution (again when it changes), drawn as one image on every frame.
+ */
+function boardLayer(app: SceneApp, picture: HTMLImageElement): Sprite {
+  const canvas = document.createElement('canvas');
+  const source = new CanvasSource({ resource: canvas });
+  const sprite = new Sprite(new Texture({ source }));
+  const paint = () => {
+    const resolution = app.renderer.resolution;
+    const side = Math.round(MODULE_SIZE * resolution);
+    canvas.width = canvas.height = side;
+    canvas.getContext('2d')?.drawImage(picture, 0, 0, side, side);
+    source.resize(MODULE_SIZE, MODULE_SIZE, resolution);
+    source.update();
+    sprite.texture.update();
+    sprite.setSize(MODULE_SIZE, MODULE_SIZE);
+  };
+  paint();
+  app.onResolution(paint);
+  return sprite;
+}
+
+/** Whether `img` is a decoded picture that can be drawn (else the scene draws the board itself). */
+const drawable = (img: HTMLImageElement | undefined): img is HTMLImageElement =>
+  !!img && img.complete && img.naturalWidth > 0;
+
+/**
+ * The scene's parts on one root container, bottom to top: the board (the given picture, or its
+ * shapes), the status light, piles, LEDs, marks, pawns, option buttons, TAC, the hand, the veil.
+ */
+function createParts(
+  anim: ReturnType<typeof createAnimator>,
+  state: ReturnType<typeof createSceneState>,
+  board: Container | null,
+) {
   const root = new Container();
   root.pivot.set(MODULE_SIZE / 2, MODULE_SIZE / 2);
   root.position.set(MODULE_SIZE / 2, MODULE_SIZE / 2);
   const light = createStatusLight(anim, () => state.view?.light ?? 'armed');
-  const cards = createCards(anim);
+  const cards = createCards(anim, board !== null);
   const leds = createLeds(anim, state);
   const pawn = createPawn(anim);
   const buttons = createButtons(anim);
   const explosion = createExplosion(anim);
-  root.addChild(toPixi(casingArt()), toPixi(boardArt()), light.light, cards.piles, leds.layer);
+  root.addChild(...(board ? [board] : [toPixi(casingArt()), toPixi(boardArt())]));
+  root.addChild(light.light, cards.piles, leds.layer);
   root.addChild(pawn.marks, pawn.hits, pawn.revealed, pawn.pawn, buttons.options, buttons.tac, cards.hand);
   root.addChild(light.veil);
   return { root, light, cards, leds, pawn, buttons, explosion };
@@ -265,26 +340,35 @@ interface TextTextures {
   decreaseReferenceCount(key: string): void;
 }
 
-/** Every `Text` under `root` (itself included). */
+/** Every `Text` shown under `root` (itself included; none under a hidden container). */
 function textsUnder(root: Container, out: Text[] = []): Text[] {
+  if (!root.visible) return out;
   if (root instanceof Text) out.push(root);
   for (const c of root.children) textsUnder(c, out);
   return out;
 }
 
 /**
- * Draws the first frame with its costs spread out: the text textures (the dearest part: a canvas
- * per text, measured and filled) are made part by part, each layer and each hand card in a task of
- * its own, and the whole frame is then drawn once. (Drawing the frame once per part, as before,
- * built the renderer's instructions and redrew the canvas some twenty times.)
+ * Draws the first frame with its costs spread out: the renderer's one-time set-up (its batcher)
+ * on an empty frame, then the text textures (the dearest part: a canvas per text, measured and
+ * filled) part by part, each layer and each hand card in a task of its own, and the whole frame
+ * drawn once. (Drawing the frame once per part, as before, built the renderer's instructions
+ * and redrew the canvas some twenty times.)
  */
 async function drawFirstFrame(app: SceneApp, root: Container, hand: Container): Promise<void> {
+  const units = [...root.children.filter((c) => c !== hand), ...hand.children];
+  const shown = units.map((u) => u.visible);
+  for (const u of units) u.visible = false;
+  app.render();
+  units.forEach((u, i) => (u.visible = shown[i]!));
+  await yieldToPage();
   const textures = (app.renderer as unknown as { canvasText?: TextTextures }).canvasText;
   const held: string[] = [];
   if (textures) {
-    for (const unit of [...root.children.filter((c) => c !== hand), ...hand.children]) {
-      if (!unit.visible) continue;
-      for (const t of textsUnder(unit)) {
+    for (const unit of units) {
+      const texts = textsUnder(unit);
+      if (texts.length === 0) continue;
+      for (const t of texts) {
         textures.getManagedTexture(t);
         held.push(t.styleKey);
       }
@@ -305,7 +389,9 @@ export async function createModuleScene(host: HTMLElement, options: ModuleSceneO
   await yieldToPage();
   const state = createSceneState();
   const anim = createAnimator(app.ticker);
-  const { root, light, cards, leds, pawn, buttons, explosion } = createParts(anim, state);
+  const board = drawable(options.board) ? boardLayer(app, options.board) : null;
+  if (board) await yieldToPage();
+  const { root, light, cards, leds, pawn, buttons, explosion } = createParts(anim, state, board);
   // The explosion's flash and smoke stay still over the module while it shakes under them.
   app.stage.addChild(root, explosion.layer);
   const cue = (c: SoundCue) => {
@@ -341,10 +427,14 @@ export async function createModuleScene(host: HTMLElement, options: ModuleSceneO
     drawn = true;
     markScene();
   }
+  let revealedBoard: Board | null = null;
+  // The labels keep their size on screen (pieceArt.ts `revealedLabelScale`), again at a new size.
   const setRevealed = (board: Board | null) => {
+    revealedBoard = board;
     anim.wake();
-    if (!state.destroyed) pawn.setRevealed(board, state.view);
+    if (!state.destroyed) pawn.setRevealed(board, state.view, revealedLabelScale(host.clientWidth));
   };
+  app.onResolution(() => revealedBoard && setRevealed(revealedBoard));
   const ctx: EffectContext = {
     ...{ state, anim, cue, cards, pawn, buttons, light, explosion, root },
     snap: render,
@@ -376,6 +466,7 @@ export async function createModuleScene(host: HTMLElement, options: ModuleSceneO
       if (!state.destroyed) buttons.setHold(progress);
     },
     flashOption: (side) => buttons.flash(side),
+    revealedLabels: () => labelsOn(pawn.revealed, app.canvas as HTMLCanvasElement),
     destroy() {
       if (state.destroyed) return;
       state.destroyed = true;
