@@ -97,7 +97,7 @@ const REVEALED = [
 ] as const;
 
 /** The smallest size, CSS pixels, a revealed pawn's label is drawn at on screen (issue 25). */
-export const REVEALED_LABEL_MIN_PX = 12;
+const REVEALED_LABEL_MIN_PX = 12;
 
 /**
  * The scale (at least 1) of the revealed pawns' labels for a module shown `shownWidth` CSS

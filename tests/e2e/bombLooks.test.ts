@@ -26,9 +26,15 @@ afterAll(async () => {
 
 const pool: Bomb[] = Array.from({ length: 60 }, (_, i) => generateBomb(`e2e#${i + 1}`, 1));
 
-/** A first play of a bomb (after its swap) stopped by a piece at least `minPath` spaces on. */
-function blockedPlay(minPath: number): { bomb: Bomb; pre: string[]; input: string } {
-  for (const bomb of pool) {
+/**
+ * A first play of a bomb (after its swap) stopped by a piece at least `minPath` spaces on, of a
+ * bomb that `keep` accepts.
+ */
+function blockedPlay(
+  minPath: number,
+  keep: (b: Bomb) => boolean = () => true,
+): { bomb: Bomb; pre: string[]; input: string } {
+  for (const bomb of pool.filter(keep)) {
     let s: ModuleState = initialState(bomb);
     const pre = bomb.swap ? ['tac'] : [];
     if (bomb.swap) s = step(s, 'tac').state;
@@ -101,13 +107,11 @@ function expectReadable(labels: readonly RevealedLabel[], count: number): void {
   }
 }
 
-/** A bomb of the pool with a hidden pawn on the left or right column of the track (rows 1–3). */
-function sideColumnBomb(): Bomb {
+/** True for a bomb with a hidden pawn on the left or right column of the track (rows 1–3). */
+function hasSidePawn(b: Bomb): boolean {
   const side = (space: number | null) =>
     space !== null && [0, 12].includes(spaceCell(space).col) && spaceCell(space).row % 4 !== 0;
-  const found = pool.find((b) => [b.state.opponent1, b.state.partner, b.state.opponent2].some(side));
-  if (!found) throw new Error('no bomb of the pool has a hidden pawn on a side column');
-  return found;
+  return [b.state.opponent1, b.state.partner, b.state.opponent2].some(side);
 }
 
 const strikesShown = (page: Page) => async () => (await page.getByLabel('Strikes').textContent()) === '1';
@@ -137,17 +141,20 @@ describe('the explosion, the swap and a blocked move', () => {
       const banner = (await end.boundingBox())!;
       expect(banner.y).toBeGreaterThanOrEqual(wrap.y + (wrap.height * 428) / 640);
       await screenshot(page, `bomb9-exploded-${size.name}`);
+      await page.clock.runFor(1500); // the revealed pawns' pop-in (up to 1.25 × their size) over
       const hidden = [bomb.state.opponent1, bomb.state.partner, bomb.state.opponent2];
       expectReadable(await revealedLabels(page), hidden.filter((s) => s !== null).length);
       expect(errors).toEqual([]);
       await context.close();
     });
 
-    it(`labels the revealed pawns of the side columns upright, at least 11 px (${size.name})`, async () => {
-      const bomb = sideColumnBomb();
-      const { context, page, errors } = await clockPage(size, { seed: bomb.seed, time: 'off' });
-      await page.getByRole('button', { name: 'Reveal pawns' }).click();
-      await page.clock.runFor(2000); // the pawns pop in one by one
+    it(`labels the revealed pawns of the side columns upright after an explosion, at least 11 px (${size.name})`, async () => {
+      const { bomb, pre, input } = blockedPlay(1, hasSidePawn);
+      const { context, page, errors } = await clockPage(size, { seed: bomb.seed, time: 'off', strikes: '1' });
+      for (const a of pre) await page.keyboard.press(keyFor(a));
+      await sceneReady(page);
+      await pressAndRun(page, input, strikesShown(page));
+      await page.clock.runFor(6000); // the explosion, then the pawns pop in one by one
       const hidden = [bomb.state.opponent1, bomb.state.partner, bomb.state.opponent2];
       expectReadable(await revealedLabels(page), hidden.filter((s) => s !== null).length);
       await screenshot(page, `bomb25-revealed-${size.name}`);
