@@ -10,6 +10,7 @@
  */
 import { Sounds } from '../../play/sounds';
 import { showKeys } from './keyListAndLog';
+import { loadPart } from '../chunkLoad';
 import { $, type BombSession } from './bombSession';
 import { startGame } from './game';
 import { wireAddress, wireCommandBox, wireReveal } from './pageControls';
@@ -50,8 +51,13 @@ async function main(): Promise<void> {
   await yieldToPage();
   // The animated scene's chunk (pixi.js) and howler (about 10 KB gzipped) once the picture is up;
   // the audio set-up waits for a quiet moment (sceneLoader.ts).
-  loadScene(session, import('../../play/scene/moduleScene'));
+  loadScene(
+    session,
+    loadPart('the module’s animation', () => import('../../play/scene/moduleScene')),
+  );
   void sounds.prefetch();
+  // The phone's QR code, the second window and the game log: their own chunk, after the start.
+  void import('./twoDevices').then((m) => m.wireTwoDevices(session));
 }
 
 void main();

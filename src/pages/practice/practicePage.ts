@@ -129,7 +129,7 @@ interface PageParts {
 
 /**
  * Mounts the page on practice.html's elements: opens the record, draws everything, wires the
- * history controls. Exposes `window.tacPractice = { record, redraw }` for the e2e tests and the
+ * history controls. In a test build (VITE_TEST_HOOKS) exposes `window.tacPractice = { record, redraw }` for the e2e tests and the
  * benchmark, as the bomb page exposes `window.tac`.
  */
 export async function mountPractice(): Promise<void> {
@@ -149,7 +149,11 @@ export async function mountPractice(): Promise<void> {
   if (!record.kept) notice(record.problem!);
   record.onNotKept(notice);
   const redraw = () => drawAll(record, parts, false);
-  (window as unknown as { tacPractice?: unknown }).tacPractice = { record, redraw };
+  // For the e2e tests and the benchmark only, in a build made with VITE_TEST_HOOKS=1
+  // (scripts/testHooks.ts); a player's build has no such global.
+  if (import.meta.env.VITE_TEST_HOOKS === '1') {
+    (window as unknown as { tacPractice?: unknown }).tacPractice = { record, redraw };
+  }
   wireHistory(record, redraw);
   await drawAll(record, parts, true);
   requestAnimationFrame(() => performance.mark('practice-drawn'));
