@@ -476,6 +476,39 @@ describe('the bomb page', () => {
     await page.close();
   });
 
+  it('never tells an older board than the status line with fast presses (issue 25)', async () => {
+    const bomb = pool.find((b) => !b.swap && b.solution.every((a) => /^[1-5lr]$/.test(a)) && b.solution.length >= 5)!;
+    const { page, errors } = await openPage(browser, url({ seed: bomb.seed, time: 'off' }));
+    await ready(page);
+    await page.waitForFunction(() => /Hand: /.test(document.getElementById('board-lines')?.textContent ?? ''));
+    // What a screen reader could read after each task that changed the page: the status and the Board.
+    await page.evaluate(() => {
+      const w = window as unknown as { seen: { status: string; board: string }[] };
+      w.seen = [];
+      const status = document.getElementById('status')!;
+      const board = document.getElementById('board-lines')!;
+      const note = () => w.seen.push({ status: status.textContent ?? '', board: board.textContent ?? '' });
+      const o = new MutationObserver(note);
+      o.observe(status, { childList: true, characterData: true, subtree: true });
+      o.observe(board, { childList: true, characterData: true, subtree: true });
+    });
+    const key: Record<string, string> = { l: 'ArrowLeft', r: 'ArrowRight' };
+    for (const a of bomb.solution) await page.keyboard.press(key[a] ?? a); // no wait between presses
+    await idle(page);
+    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Solved in \d+:\d\d!$/);
+    const seen = await page.evaluate(() => (window as unknown as { seen: { status: string; board: string }[] }).seen);
+    const solved = seen.filter((s) => /^Solved in/.test(s.status));
+    expect(solved.length).toBeGreaterThan(0);
+    for (const s of solved) {
+      expect(s.board).toContain('Module solved: the status light is green.');
+      expect(s.board).toContain('Your pawn: home.');
+    }
+    // Before the solve is shown, the Board never says it.
+    for (const s of seen.filter((x) => !/^Solved in/.test(x.status))) expect(s.board).not.toContain('Module solved');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('says the solved time the clock shows, and fits a 390 px phone with 9 strikes', async () => {
     const bomb = pool.find((b) => b.solution.length >= 4)!;
     const { page, errors } = await openPage(browser, url({ seed: bomb.seed, time: '5', strikes: '9' }));
