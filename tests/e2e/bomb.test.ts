@@ -476,6 +476,35 @@ describe('the bomb page', () => {
     await page.close();
   });
 
+  it('keeps the game in progress when the Designer link is followed: the designer opens in a new tab (issue 25)', async () => {
+    const bomb = pool.find((b) => !b.swap && /^[1-5]$/.test(b.solution[0]!) && /^[1-5]$/.test(b.solution[1]!))!;
+    const { page, errors } = await openPage(browser, url({ seed: bomb.seed, time: '5' }));
+    await ready(page);
+    await buttonFor(page, bomb.solution[0]!).click();
+    await idle(page);
+    const steps = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { tac: { controller: { playedSteps: unknown[] } } }).tac.controller.playedSteps.length,
+      );
+    expect(await steps()).toBe(1);
+    const before = page.url();
+    const [designer] = await Promise.all([
+      page.waitForEvent('popup', { timeout: 10_000 }),
+      page.getByRole('link', { name: 'Designer' }).click(),
+    ]);
+    await designer.waitForLoadState('domcontentloaded');
+    expect(new URL(designer.url()).pathname).toBe('/designer.html');
+    // The bomb's tab still plays the same game: same address, the card played, the clock running.
+    expect(page.url()).toBe(before);
+    expect(await steps()).toBe(1);
+    const clock = await page.getByLabel('Timer').textContent();
+    await expect.poll(() => page.getByLabel('Timer').textContent(), { timeout: 5000 }).not.toBe(clock);
+    await designer.close();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('never tells an older board than the status line with fast presses (issue 25)', async () => {
     const bomb = pool.find((b) => !b.swap && b.solution.every((a) => /^[1-5lr]$/.test(a)) && b.solution.length >= 5)!;
     const { page, errors } = await openPage(browser, url({ seed: bomb.seed, time: 'off' }));
