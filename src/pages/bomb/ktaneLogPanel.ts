@@ -24,14 +24,10 @@ import './record.css';
 /** What the panel needs of the bomb: the log's fields, and the seed and serial for the file name. */
 type LogPanelBomb = LoggableBomb & { readonly seed: string; readonly serial: string };
 
-type Writer = typeof import('../../ktaneLog/ktaneLogWriter') & typeof import('../../ktaneLog/ktaneLogHeldBack');
+type Writer = typeof import('./ktaneLogText');
 
-/** The writer and the holding back, fetched together the first time the panel opens. */
-const loadWriter = (): Promise<Writer> =>
-  Promise.all([import('../../ktaneLog/ktaneLogWriter'), import('../../ktaneLog/ktaneLogHeldBack')]).then(([w, h]) => ({
-    ...w,
-    ...h,
-  }));
+/** The writer and the holding back, fetched together the first time the panel opens (one chunk). */
+const loadWriter = (): Promise<Writer> => import('./ktaneLogText');
 
 /** The panel's elements (index.html). */
 const part = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
