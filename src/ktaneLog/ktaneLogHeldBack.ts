@@ -18,7 +18,7 @@
 import { LINES, shownPrefix } from './ktaneLogFormat';
 
 /** The log with the answer held back, and how many of its lines were. */
-export interface HeldBackLog {
+interface HeldBackLog {
   readonly lines: readonly string[];
   /** Lines of the whole log left out (each group is replaced by one bracketed line). */
   readonly heldBack: number;
