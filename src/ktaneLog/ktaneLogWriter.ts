@@ -32,7 +32,7 @@ export type LoggableBomb = Pick<
  * @throws RangeError when `bomb.solution` does not solve the bomb without a strike (a bomb that
  *   passed the bomb check always does, RULES.md §9).
  */
-export function intendedSteps(bomb: LoggableBomb): PlayedStep[] {
+function intendedSteps(bomb: LoggableBomb): PlayedStep[] {
   const played = run(initialState(bomb), bomb.solution);
   const steps = recordEffects(startRecord(bomb), played.effects).steps;
   if (!played.state.solved || played.strikes.length > 0) {

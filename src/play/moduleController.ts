@@ -79,6 +79,8 @@ interface Shown {
   readonly state: ModuleState;
   readonly strikes: number;
   readonly exploded: 'strikes' | 'time' | null;
+  /** The still frame of `state` (its discard pile and light): what the Board tells with the status line. */
+  readonly view: ModuleViewState;
 }
 
 /** One input waiting for (or in) the scene. */
@@ -132,7 +134,7 @@ export class ModuleController {
     readonly strikeLimit: number,
   ) {
     this.game = startGame(bomb, strikeLimit);
-    this.shown = { state: this.state, strikes: 0, exploded: null };
+    this.shown = { state: this.state, strikes: 0, exploded: null, view: this.view() };
   }
 
   /** The module's state at the press. */
@@ -302,10 +304,11 @@ export class ModuleController {
   }
 
   private push(effects: readonly SceneEffect[], speed: number, action: string, entry: LogEntry) {
-    const after: Shown = { state: this.state, strikes: this.strikes, exploded: this.exploded };
+    const view = this.view();
+    const after: Shown = { state: this.state, strikes: this.strikes, exploded: this.exploded, view };
     this.queue.push({
       effects,
-      view: this.view(),
+      view,
       speed,
       action,
       entry,

@@ -55,7 +55,10 @@ export type GameResult = (typeof GAME_RESULTS)[number];
 export interface GameHelp {
   /** Reveal pawns pressed while the bomb was live (not after its end). */
   readonly reveal: boolean;
-  /** The designer's solutions of this bomb opened. */
+  /**
+   * The bomb's solutions seen while it was live: the designer's solutions of this bomb, or the
+   * bomb page's KTANE log "Show the answer" (its intended gameplay and hidden pawns).
+   */
   readonly designer: boolean;
   /** The hint (issue 19) asked. */
   readonly hint: boolean;

@@ -213,42 +213,57 @@ function lostCard(s: ReplayStep): string {
     : 'a card before the swap';
 }
 
-/**
- * The round of the first lost step when the module was reset after it (a strike or a hold: the
- * hand was whole again, so the game was not lost for good), else null.
- */
-function lostRoundThatEnded(replay: Replay): number | null {
-  if (replay.firstLost === null) return null;
-  const round = replay.steps[replay.firstLost]!.round;
-  return replay.steps.some((s) => s.round > round) ? round : null;
+/** One round in which the hand was lost: its number, its first lost step, and whether the module was reset after it. */
+interface LostRound {
+  readonly round: number;
+  readonly step: ReplayStep;
+  /** A strike or a hold reset after it gave the whole hand back (the game was not lost for good). */
+  readonly reset: boolean;
+}
+
+/** Every round in which the hand was lost, in play order (each round's first lost step: `ReplayStep.lost`). */
+function lostRounds(replay: Replay): LostRound[] {
+  const last = replay.steps.at(-1)?.round ?? 0;
+  return replay.steps.filter((s) => s.lost).map((s) => ({ round: s.round, step: s, reset: s.round < last }));
 }
 
 /**
- * Where the hand was first lost, in a few words for a title: `hand lost at step 2`, or
- * `round 1 lost at step 2` when the module was reset after it; '' when it never was.
+ * Where the hand was lost, in a few words for a title: `hand lost at step 2`; `round 1 lost at
+ * step 2` when the module was reset after it; each lost round when there were several (`round 1
+ * lost at step 2, round 2 at step 6, round 3 at step 9`); '' when it never was.
  */
 export function lostShort(replay: Replay): string {
-  if (replay.firstLost === null) return '';
-  const round = lostRoundThatEnded(replay);
-  return `${round === null ? 'hand' : `round ${round}`} lost at step ${replay.firstLost + 1}`;
+  const rounds = lostRounds(replay);
+  if (rounds.length === 0) return '';
+  const [first, ...more] = rounds;
+  const lead = `${rounds.length === 1 && !first!.reset ? 'hand' : `round ${first!.round}`} lost at step ${first!.step.index + 1}`;
+  return [lead, ...more.map((r) => `round ${r.round} at step ${r.step.index + 1}`)].join(', ');
+}
+
+/** "in round 2 from step 6 (TAC), until the module was reset" (the summary's part for one lost round). */
+function lostRoundWords(r: LostRound, first: boolean): string {
+  const from = `from step ${r.step.index + 1} (${lostCard(r.step)})`;
+  const head = first ? `In round ${r.round} the hand could no longer be won ${from}` : `in round ${r.round} ${from}`;
+  return r.reset ? `${head}, until the module was reset` : head;
 }
 
 /**
- * The replay in one sentence: steps, strikes, solved or not, and the first step from which the
- * hand could no longer be won (in its round, when a reset gave the whole hand back after it).
+ * The replay in one sentence: steps, strikes, solved or not, and for each round in which the hand
+ * was lost the first step from which it could no longer be won (a game of one round: "The hand
+ * could no longer be won from step 2 (the 8 diamond).").
  */
 export function replaySummary(replay: Replay): string {
   const n = replay.steps.length;
   if (n === 0) return 'No card was played.';
   const strikes = `${replay.strikes} strike${replay.strikes === 1 ? '' : 's'}`;
   const end = replay.solved ? 'solved' : 'not solved';
-  const lost = replay.firstLost;
-  const round = lostRoundThatEnded(replay);
+  const rounds = lostRounds(replay);
+  const only = rounds.length === 1 && !rounds[0]!.reset ? rounds[0]! : null;
   const tail =
-    lost === null
+    rounds.length === 0
       ? 'The hand could be won after every step.'
-      : round === null
-        ? `The hand could no longer be won from step ${lost + 1} (${lostCard(replay.steps[lost]!)}).`
-        : `In round ${round} the hand could no longer be won from step ${lost + 1} (${lostCard(replay.steps[lost]!)}), until the module was reset.`;
+      : only
+        ? `The hand could no longer be won from step ${only.step.index + 1} (${lostCard(only.step)}).`
+        : `${rounds.map((r, i) => lostRoundWords(r, i === 0)).join('; ')}.`;
   return `${n} step${n === 1 ? '' : 's'}, ${strikes}, ${end}. ${tail}`;
 }

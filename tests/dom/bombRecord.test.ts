@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fireEvent, getByLabelText, getByRole, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ktaneLogLines, ktaneLogOfInputs } from '../../src/ktaneLog/ktaneLogWriter';
+import { withAnswerHeldBack } from '../../src/ktaneLog/ktaneLogHeldBack';
 import { replayOf } from '../../src/replay/replayModel';
 import { generateBomb } from '../../src/rules/generator';
 import type { Bomb } from '../../src/rules/bomb';
@@ -27,6 +28,11 @@ const RECORD = /<section class="record"[\s\S]*?<\/section>/.exec(
 const area = () => getByLabelText(document.body, 'KTANE log') as HTMLTextAreaElement;
 const details = () => document.getElementById('ktane-log-panel') as HTMLDetailsElement;
 const replayPanel = () => document.getElementById('replay-panel') as HTMLDetailsElement;
+const textOf = (lines: readonly string[]) => `${lines.join('\n')}\n`;
+/** The panel's text while the bomb is live: the answer held back. */
+const heldText = (lines: readonly string[]) => textOf(withAnswerHeldBack(lines).lines);
+const heldNote = () => document.getElementById('ktane-log-held')!;
+const noAnswer = () => {};
 const open = () => {
   details().open = true;
   details().dispatchEvent(new Event('toggle'));
@@ -51,19 +57,28 @@ describe('the KTANE log panel', () => {
   it('writes the start lines once opened, then every play of the game, exactly as the writer does', async () => {
     const bomb = swapBomb();
     const c = new ModuleController(bomb, 3);
-    followKtaneLog(bomb, c);
+    followKtaneLog(bomb, c, noAnswer);
     expect(area().value).toBe(''); // written only once the panel is opened
     open();
-    await waitFor(() => expect(area().value).toBe(`${ktaneLogLines(bomb, []).join('\n')}\n`));
+    // While the bomb is live: the answer held back, and the panel says so.
+    await waitFor(() => expect(area().value).toBe(heldText(ktaneLogLines(bomb, []))));
+    expect(heldNote().hidden).toBe(false);
+    expect(heldNote().textContent).toMatch(/lines that give the answer are held back: whether a swap is needed/);
     expect(area().readOnly).toBe(true);
     const lines = area().value.split('\n');
     expect(lines[0]).toBe('[TAC #1] Using rule seed: 3.');
     expect(lines[1]).toMatch(/^<TAC #1> Names order: /);
-    expect(lines.filter((l) => l.includes('"message":"Play '))).toHaveLength(5);
-    // A strike (a card before the swap), then the bomb's own solution.
+    expect(lines.filter((l) => /"message"|swap a card|Hand after swap|Intended/.test(l))).toEqual([]);
+    // A strike (a card before the swap), then the bomb's own solution: once over, the whole log.
     const inputs = ['1', ...bomb.solution];
     c.command(inputs.join(' '));
     await waitFor(() => expect(area().value).toBe(`${ktaneLogOfInputs(bomb, inputs).join('\n')}\n`));
+    expect(heldNote().hidden).toBe(true);
+    expect(
+      area()
+        .value.split('\n')
+        .filter((l) => l.includes('"message":"Play ')),
+    ).toHaveLength(5);
     expect(area().value).toContain(
       '[TAC #1] You tried to play a card at the start of the round, but you needed to swap first. Strike!\n',
     );
@@ -73,7 +88,7 @@ describe('the KTANE log panel', () => {
   it('copies the log and downloads it as TAC-<seed>.txt', async () => {
     const bomb = generateBomb('copy me', 1);
     const c = new ModuleController(bomb, 3);
-    followKtaneLog(bomb, c);
+    followKtaneLog(bomb, c, noAnswer);
     open();
     await waitFor(() => expect(area().value).not.toBe(''));
     const copied: string[] = [];
@@ -99,7 +114,9 @@ describe('the KTANE log panel', () => {
       r.onload = () => resolve(String(r.result));
       r.readAsText(blobs[0]!);
     });
-    expect([text, blobs[0]!.type]).toEqual([area().value, 'text/plain;charset=utf-8']);
+    // The file is whole while the bomb is live; Copy copied what the panel shows (the answer held back).
+    expect([text, blobs[0]!.type]).toEqual([textOf(ktaneLogLines(bomb, [])), 'text/plain;charset=utf-8']);
+    expect(copied).toEqual([heldText(ktaneLogLines(bomb, []))]);
     expect(document.getElementById('ktane-log-said')!.textContent).toBe('Saved as TAC-copy me.txt.');
   });
 
@@ -112,13 +129,49 @@ describe('the KTANE log panel', () => {
 
   it('starts again, empty, for the next bomb', async () => {
     const one = generateBomb('one', 1);
-    const stop = followKtaneLog(one, new ModuleController(one, 3));
+    const stop = followKtaneLog(one, new ModuleController(one, 3), noAnswer);
     open();
     await waitFor(() => expect(area().value).toContain('[TAC #1] Using rule seed: 1.'));
     stop();
     const two = generateBomb('two', 5);
-    followKtaneLog(two, new ModuleController(two, 3));
-    await waitFor(() => expect(area().value).toBe(`${ktaneLogLines(two, []).join('\n')}\n`));
+    followKtaneLog(two, new ModuleController(two, 3), noAnswer);
+    await waitFor(() => expect(area().value).toBe(heldText(ktaneLogLines(two, []))));
+  });
+
+  it('shows the answer on "Show the answer" and marks the live game assisted, once (issue 25)', async () => {
+    const bomb = swapBomb();
+    const c = new ModuleController(bomb, 3);
+    let marks = 0;
+    followKtaneLog(bomb, c, () => marks++);
+    open();
+    await waitFor(() => expect(area().value).toBe(heldText(ktaneLogLines(bomb, []))));
+    c.send('tac'); // the swap
+    await waitFor(() => expect(area().value).toBe(heldText(ktaneLogOfInputs(bomb, ['tac']))));
+    fireEvent.click(getByRole(document.body, 'button', { name: 'Show the answer' }));
+    await waitFor(() => expect(area().value).toBe(textOf(ktaneLogOfInputs(bomb, ['tac']))));
+    expect(area().value).toContain('[TAC #1] You must swap a card.\n[TAC #1] Hand after swap: ');
+    expect(marks).toBe(1);
+    expect(heldNote().hidden).toBe(true);
+    expect(document.activeElement).toBe(area());
+    expect(document.getElementById('ktane-log-said')!.textContent).toBe(
+      'The answer is shown: this game is marked as assisted.',
+    );
+    // The whole log from then on, as the game goes on.
+    c.send(bomb.solution[1]!);
+    await waitFor(() => expect(area().value).toBe(textOf(ktaneLogOfInputs(bomb, ['tac', bomb.solution[1]!]))));
+  });
+
+  it('does not mark a game that is over: the whole log is shown then anyway', async () => {
+    const bomb = generateBomb('over', 1);
+    const c = new ModuleController(bomb, 1);
+    let marks = 0;
+    followKtaneLog(bomb, c, () => marks++);
+    open();
+    c.command(bomb.swap ? '1' : 'tac'); // a strike, the only one allowed: exploded
+    await waitFor(() => expect(area().value).toBe(textOf(ktaneLogOfInputs(bomb, [bomb.swap ? '1' : 'tac']))));
+    expect(heldNote().hidden).toBe(true);
+    fireEvent.click(document.getElementById('ktane-log-answer')!);
+    expect(marks).toBe(0);
   });
 });
 

@@ -1,13 +1,14 @@
 /**
  * The bomb page's voice (src/pages/bomb/speech.ts) with @testing-library/dom: the "Board" list
- * follows the module once it is at rest, each log entry is announced once (strikes in the
+ * tells what the player has been shown (the status line's state, even while animations play), each log entry is announced once (strikes in the
  * assertive region), the first position is announced, Reveal pawns' pressed state adds the hidden
  * pawns to the Board and says them.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getByRole } from '@testing-library/dom';
 import { generateBomb, type Bomb } from '../../src/rules/index';
-import { ModuleController, type SceneLike } from '../../src/play/moduleController';
+import { boardOf } from '../../src/module/moduleReducer';
+import { ModuleController, type PlayOptions, type SceneLike } from '../../src/play/moduleController';
 import { KEPT_ANNOUNCEMENTS, mountSpeech, OPENING_DELAY_MS, type SpeechElements } from '../../src/pages/bomb/speech';
 
 /** A scene whose animations finish when the test says so. */
@@ -86,6 +87,36 @@ describe('the bomb page’s voice', () => {
     c.send(bomb.solution[1]!, 'pointer');
     await scene.finish();
     expect(said('Announcements')).toHaveLength(1); // stopped: a new bomb speaks for itself
+  });
+
+  it('never tells an older board than the status line, with fast presses (issue 25)', async () => {
+    // A scene that, as the real one, reaches each effect (onEffect) as its animation starts, and
+    // ends when the test says so: the solve is shown (the status line's "Solved") while the
+    // animations still play.
+    class ReachingScene extends FakeScene {
+      override playEffects(effects: readonly unknown[] = [], o?: PlayOptions) {
+        effects.forEach((_, i) => o?.onEffect?.(i));
+        return super.playEffects();
+      }
+    }
+    const bomb = findBomb((b) => b.solution.length >= 4);
+    const c = new ModuleController(bomb, 3);
+    const scene = new ReachingScene();
+    c.attachScene(scene);
+    mountSpeech(c, elements);
+    // What a screen reader could read at each change: the status line's state and the Board.
+    const seen: { solved: boolean; you: number | 'home'; board: string }[] = [];
+    c.onChange(() => seen.push({ solved: c.shown.state.solved, you: boardOf(c.shown.state).you, board: boardText() }));
+    for (const a of bomb.solution) c.send(a, 'key'); // all at once: the animations queue
+    while (c.busy) await scene.finish();
+    expect(c.state.solved).toBe(true);
+    const solvedAt = seen.findIndex((s) => s.solved);
+    expect(solvedAt).toBeGreaterThan(0);
+    expect(seen.slice(solvedAt).every((s) => s.board.includes('Module solved: the status light is green.'))).toBe(true);
+    for (const s of seen)
+      expect(s.board).toContain(s.you === 'home' ? 'Your pawn: home.' : `Your pawn: space ${s.you},`);
+    // The solve was shown while animations were still queued or playing.
+    expect(seen.filter((s) => s.solved).length).toBeGreaterThan(1);
   });
 
   it('says a strike and the explosion in the assertive region, and reveals the pawns in the Board', async () => {

@@ -476,6 +476,68 @@ describe('the bomb page', () => {
     await page.close();
   });
 
+  it('keeps the game in progress when the Designer link is followed: the designer opens in a new tab (issue 25)', async () => {
+    const bomb = pool.find((b) => !b.swap && /^[1-5]$/.test(b.solution[0]!) && /^[1-5]$/.test(b.solution[1]!))!;
+    const { page, errors } = await openPage(browser, url({ seed: bomb.seed, time: '5' }));
+    await ready(page);
+    await buttonFor(page, bomb.solution[0]!).click();
+    await idle(page);
+    const steps = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { tac: { controller: { playedSteps: unknown[] } } }).tac.controller.playedSteps.length,
+      );
+    expect(await steps()).toBe(1);
+    const before = page.url();
+    const [designer] = await Promise.all([
+      page.waitForEvent('popup', { timeout: 10_000 }),
+      page.getByRole('link', { name: 'Designer' }).click(),
+    ]);
+    await designer.waitForLoadState('domcontentloaded');
+    expect(new URL(designer.url()).pathname).toBe('/designer.html');
+    // The bomb's tab still plays the same game: same address, the card played, the clock running.
+    expect(page.url()).toBe(before);
+    expect(await steps()).toBe(1);
+    const clock = await page.getByLabel('Timer').textContent();
+    await expect.poll(() => page.getByLabel('Timer').textContent(), { timeout: 5000 }).not.toBe(clock);
+    await designer.close();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('never tells an older board than the status line with fast presses (issue 25)', async () => {
+    const bomb = pool.find((b) => !b.swap && b.solution.every((a) => /^[1-5lr]$/.test(a)) && b.solution.length >= 5)!;
+    const { page, errors } = await openPage(browser, url({ seed: bomb.seed, time: 'off' }));
+    await ready(page);
+    await page.waitForFunction(() => /Hand: /.test(document.getElementById('board-lines')?.textContent ?? ''));
+    // What a screen reader could read after each task that changed the page: the status and the Board.
+    await page.evaluate(() => {
+      const w = window as unknown as { seen: { status: string; board: string }[] };
+      w.seen = [];
+      const status = document.getElementById('status')!;
+      const board = document.getElementById('board-lines')!;
+      const note = () => w.seen.push({ status: status.textContent ?? '', board: board.textContent ?? '' });
+      const o = new MutationObserver(note);
+      o.observe(status, { childList: true, characterData: true, subtree: true });
+      o.observe(board, { childList: true, characterData: true, subtree: true });
+    });
+    const key: Record<string, string> = { l: 'ArrowLeft', r: 'ArrowRight' };
+    for (const a of bomb.solution) await page.keyboard.press(key[a] ?? a); // no wait between presses
+    await idle(page);
+    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Solved in \d+:\d\d!$/);
+    const seen = await page.evaluate(() => (window as unknown as { seen: { status: string; board: string }[] }).seen);
+    const solved = seen.filter((s) => /^Solved in/.test(s.status));
+    expect(solved.length).toBeGreaterThan(0);
+    for (const s of solved) {
+      expect(s.board).toContain('Module solved: the status light is green.');
+      expect(s.board).toContain('Your pawn: home.');
+    }
+    // Before the solve is shown, the Board never says it.
+    for (const s of seen.filter((x) => !/^Solved in/.test(x.status))) expect(s.board).not.toContain('Module solved');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('says the solved time the clock shows, and fits a 390 px phone with 9 strikes', async () => {
     const bomb = pool.find((b) => b.solution.length >= 4)!;
     const { page, errors } = await openPage(browser, url({ seed: bomb.seed, time: '5', strikes: '9' }));

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ARTIFACTS, launch, openPage, screenshot } from './browser';
+import { checkA11y } from './axe';
 import { encodeBombParam } from '../../src/doors/bombUrl';
 import { COMMAND_WORDS_HELP } from '../../src/doors/commands';
 import { bombToJson } from '../../src/rules/generator';
@@ -139,6 +140,57 @@ describe('the KTANE log on the bomb page', () => {
     await screenshot(page, 'ktane-bomb-log-390');
     expect(errors).toEqual([]);
     expect(foreign).toEqual([]);
+    await page.close();
+  });
+
+  it('holds back the answer while the bomb is live, downloads the whole file, shows it on Show the answer (issue 25)', async () => {
+    const [bomb] = generate(['--seed', 'abc', '--rule-seed', '42']);
+    const { page, errors } = await openPage(browser, bombUrl({ seed: 'abc', ruleseed: '42', time: 'off' }));
+    await ready(page);
+    const played = bomb!.solution.slice(0, 2);
+    await runCommand(page, played.join(' '));
+    await page.getByText('KTANE log', { exact: true }).click();
+    const area = page.getByLabel('KTANE log', { exact: true });
+    await expect.poll(() => area.inputValue()).toMatch(/^\[TAC #1\] Using rule seed: 42\./);
+    const live = await area.inputValue();
+    // Not a line that tells a swap, a hidden pawn or the solution.
+    expect(live).not.toMatch(/swap a card|Hand after swap|"positions"|Intended gameplay|yielding/);
+    expect(live).toContain('(Whether a swap is needed is held back, with the hand after the swap.)');
+    const note = page.locator('#ktane-log-held');
+    expect(await note.isVisible()).toBe(true);
+    expect(await note.textContent()).toMatch(/held back: whether a swap is needed, every board/);
+    const whole = tac(['play', '--ktane-log'], `${JSON.stringify({ puzzle: bomb, actions: played })}\n`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download', exact: true }).click(),
+    ]);
+    expect(readFileSync((await download.path())!, 'utf8')).toBe(whole);
+    await page.locator('#record').scrollIntoViewIfNeeded();
+    expect(await checkA11y(page)).toEqual([]);
+    await screenshot(page, 'ktane-bomb-held-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('#ktane-log-panel').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(ARTIFACTS, 'ktane-bomb-held-390.png') });
+    const help = () => page.evaluate(() => (window as unknown as { tac: { help: { answer: boolean } } }).tac.help);
+    expect(await help()).toEqual({ answer: false });
+    await page.getByRole('button', { name: 'Show the answer' }).click();
+    await expect.poll(() => area.inputValue()).toBe(whole);
+    expect(await help()).toEqual({ answer: true });
+    expect(await page.locator('#ktane-log-said').textContent()).toBe(
+      'The answer is shown: this game is marked as assisted.',
+    );
+    expect(await note.isHidden()).toBe(true);
+    await page.screenshot({ path: join(ARTIFACTS, 'ktane-bomb-answer-390.png') });
+    // Once over, the whole log with no asking (the next bomb holds its answer back again).
+    await runCommand(page, bomb!.solution.slice(2).join(' '));
+    await expect.poll(() => area.inputValue()).toMatch(/Module solved!\n$/);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.locator('#ktane-log-panel').scrollIntoViewIfNeeded();
+    await screenshot(page, 'ktane-bomb-after-1280');
+    await page.getByRole('button', { name: 'New bomb' }).click();
+    await expect.poll(() => note.isVisible()).toBe(true);
+    expect(await help()).toEqual({ answer: false });
+    expect(errors).toEqual([]);
     await page.close();
   });
 

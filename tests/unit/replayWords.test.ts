@@ -12,7 +12,7 @@ import { replayOf } from '../../src/replay/replayModel';
 import { initialState, run } from '../../src/module/moduleReducer';
 import { lostShort, positionWords, replaySummary, stepLabels } from '../../src/replay/replayWords';
 import { replayPictures } from '../../src/replay/replayPictures';
-import { fixture, MODULE_2, STRUCK } from '../fixtures/ktane-log/bombs';
+import { fixture, MODULE_2, STRUCK, STRUCK_INPUTS } from '../fixtures/ktane-log/bombs';
 
 function module(file: string, index: number): LoggedModule {
   const read = readKtaneLog(fixture(file));
@@ -118,6 +118,32 @@ describe('the replay in words', () => {
     expect([one.steps.length, one.firstLost]).toEqual([1, 0]);
     expect(positionWords(STRUCK, one, 0).result).toBe('1 step follows.');
     expect(lostShort(one)).toBe('hand lost at step 1');
+  });
+
+  it('names each round in which the hand was lost, not only the first (issue 25)', () => {
+    // Round 1: the struck game's first round (lost at step 2, the 8 diamond; strike at step 5);
+    // round 2: TAC on a hand that needs no swap (a strike, lost at step 6); round 3: solved.
+    const inputs = [...STRUCK_INPUTS.slice(0, 6), 'tac', ...STRUCK.solution];
+    const steps = recordEffects(startRecord(STRUCK), run(initialState(STRUCK), inputs).effects).steps;
+    const replay = replayOf(STRUCK, steps);
+    expect(replay.steps.filter((s) => s.lost).map((s) => [s.round, s.index + 1])).toEqual([
+      [1, 2],
+      [2, 6],
+    ]);
+    expect(replaySummary(replay)).toBe(
+      '11 steps, 2 strikes, solved. In round 1 the hand could no longer be won from step 2 (the 8 diamond), until the module was reset; in round 2 from step 6 (TAC), until the module was reset.',
+    );
+    expect(lostShort(replay)).toBe('round 1 lost at step 2, round 2 at step 6');
+    // Lost again in the last round, and the game ends there: that round is named with no reset.
+    const exploded = [...STRUCK_INPUTS.slice(0, 6), 'tac', 'tac'];
+    const three = replayOf(
+      STRUCK,
+      recordEffects(startRecord(STRUCK), run(initialState(STRUCK), exploded).effects).steps,
+    );
+    expect(replaySummary(three)).toBe(
+      '7 steps, 3 strikes, not solved. In round 1 the hand could no longer be won from step 2 (the 8 diamond), until the module was reset; in round 2 from step 6 (TAC), until the module was reset; in round 3 from step 7 (TAC).',
+    );
+    expect(lostShort(three)).toBe('round 1 lost at step 2, round 2 at step 6, round 3 at step 7');
   });
 
   it('says when the module was reset by holding TAC (the board before is the board as dealt again)', () => {

@@ -31,6 +31,12 @@ export interface Game {
   readonly params: BombParams;
   /** True for a bomb from a `?bomb=` link (no seed deals it). */
   readonly fromLink: boolean;
+  /**
+   * The help used while the bomb was live: `answer`, the KTANE log's "Show the answer" (the
+   * bomb's solution and hidden pawns seen: the practice record's help `designer`, the bomb's
+   * solutions seen, src/practice/gameRecord.ts `GameHelp`).
+   */
+  readonly help: { answer: boolean };
   stop(): void;
 }
 

@@ -135,7 +135,9 @@ export function startGame(session: GameHost, search: string): Game {
   const unbindKeys = bindModuleKeys(document, controller, controls.hold, pressSound);
   const unlog = mountLog($('log'), controller);
   // The KTANE log as it is played, and the replay once the bomb is over (below the bomb).
-  const unrecord = [followKtaneLog(bomb, controller), offerReplay(bomb, controller)];
+  const help = { answer: false };
+  const onAnswer = () => void (help.answer = true);
+  const unrecord = [followKtaneLog(bomb, controller, onAnswer), offerReplay(bomb, controller)];
   let stopped = false;
   // The Board's words and the live regions, once their chunk is in (speechLoader.ts).
   const voice = { board: $('board-lines'), polite: $('announcements'), urgent: $('alarms'), reveal: $('reveal') };
@@ -157,9 +159,9 @@ export function startGame(session: GameHost, search: string): Game {
   // (tests/e2e/globalSetup.ts, scripts/benchPage.ts): the page's bomb and controller. A player's
   // build has no `window.tac` (the bomb's solution is not handed to the console).
   if (import.meta.env.VITE_TEST_HOOKS === '1')
-    (window as unknown as { tac?: unknown }).tac = { bomb, controller, scene: () => session.scene };
+    (window as unknown as { tac?: unknown }).tac = { bomb, controller, help, scene: () => session.scene };
   const game: Game = {
-    ...{ bomb, controller, params, fromLink },
+    ...{ bomb, controller, params, fromLink, help },
     stop() {
       if (stopped) return;
       stopped = true;

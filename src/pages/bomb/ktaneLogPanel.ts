@@ -8,6 +8,12 @@
  * panel, with Copy and Download (`TAC-<seed>.txt`). The writer is fetched when the panel is first
  * opened (the page's first chunk stays small); the text is written from the steps then, and kept
  * up to date while the panel is open. Text goes in as a value or `textContent`, never as HTML.
+ *
+ * While the bomb is live the panel holds back the lines that give the answer (whether a swap is
+ * needed, every board, the intended gameplay: src/ktaneLog/ktaneLogHeldBack.ts, issue 25) and says
+ * so, with a "Show the answer" button that shows them and marks the game assisted (`onAnswer`);
+ * once the bomb is over (solved or exploded) the whole log is shown. Copy copies what is shown;
+ * Download always saves the whole file.
  */
 import type { LoggableBomb } from '../../ktaneLog/ktaneLogWriter';
 import type { PlayedStep } from '../../module/playedSteps';
@@ -18,7 +24,10 @@ import './record.css';
 /** What the panel needs of the bomb: the log's fields, and the seed and serial for the file name. */
 type LogPanelBomb = LoggableBomb & { readonly seed: string; readonly serial: string };
 
-type Writer = typeof import('../../ktaneLog/ktaneLogWriter');
+type Writer = typeof import('./ktaneLogText');
+
+/** The writer and the holding back, fetched together the first time the panel opens (one chunk). */
+const loadWriter = (): Promise<Writer> => import('./ktaneLogText');
 
 /** The panel's elements (index.html). */
 const part = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -34,16 +43,18 @@ export function logFileName(bomb: { readonly seed: string; readonly serial: stri
   return `TAC-${name.replace(/[/\\:*?"<>|\u0000-\u001f\u007f]/g, '_')}.txt`;
 }
 
-/** The whole log of `bomb` with `steps` played, as the file's text (start lines, then the steps' lines). */
-function logText(w: Writer, bomb: LogPanelBomb, steps: readonly PlayedStep[]): string {
+/** The whole log of `bomb` with `steps` played, as the file's lines (start lines, then the steps' lines). */
+function logLines(w: Writer, bomb: LogPanelBomb, steps: readonly PlayedStep[]): string[] {
   let start: string[];
   try {
     start = w.ktaneStartLines(bomb);
   } catch (e) {
     start = [`(The log cannot be written for this bomb: ${(e as Error).message}.)`];
   }
-  return `${[...start, ...w.ktaneStepLines(bomb, steps)].join('\n')}\n`;
+  return [...start, ...w.ktaneStepLines(bomb, steps)];
 }
+
+const textOf = (lines: readonly string[]) => `${lines.join('\n')}\n`;
 
 /** The text and file name the buttons act on: the bomb being played, once its log is written. */
 let current: { text: string; fileName: string } | null = null;
@@ -58,7 +69,7 @@ function copyLog(): void {
     said.textContent = 'The clipboard refused: the text is selected, copy it with Ctrl+C.';
   };
   try {
-    navigator.clipboard.writeText(current?.text ?? area.value).then(() => (said.textContent = 'Log copied.'), failed);
+    navigator.clipboard.writeText(area.value).then(() => (said.textContent = 'Log copied.'), failed);
   } catch {
     failed();
   }
@@ -84,40 +95,58 @@ function downloadLog(): void {
 
 /**
  * Shows the KTANE log of the bomb being played in the panel and keeps it up to date as the
- * controller's steps grow, while the panel is open.
+ * controller's steps grow, while the panel is open. Until the bomb is over (`controller.over`)
+ * the lines that give the answer are held back, unless "Show the answer" is pressed.
+ * @param onAnswer called when "Show the answer" is pressed while the bomb is live (the page marks
+ *   the game assisted).
  * @returns the function that stops following this bomb (a new bomb is dealt).
  */
-export function followKtaneLog(bomb: LogPanelBomb, controller: ModuleController): () => void {
+export function followKtaneLog(bomb: LogPanelBomb, controller: ModuleController, onAnswer: () => void): () => void {
   const details = part<HTMLDetailsElement>('ktane-log-panel');
   const area = part<HTMLTextAreaElement>('ktane-log');
+  const held = part('ktane-log-held');
+  const said = part('ktane-log-said');
   // One handler each, whichever bomb is played (set again for each: the same functions).
   part('ktane-log-copy').onclick = copyLog;
   part('ktane-log-download').onclick = downloadLog;
-  part('ktane-log-said').textContent = '';
+  said.textContent = '';
   area.value = '';
   current = null;
   const fileName = logFileName(bomb);
-  let shown: readonly PlayedStep[] | null = null;
+  let shown: { steps: readonly PlayedStep[]; whole: boolean } | null = null;
   let stopped = false;
+  let asked = false;
   const update = () => {
     if (!details.open || stopped) return;
-    (writer ??= loadPart('the KTANE log writer', () => import('../../ktaneLog/ktaneLogWriter'))).then(
+    const whole = asked || controller.over;
+    held.hidden = whole;
+    (writer ??= loadPart('the KTANE log writer', loadWriter)).then(
       (w) => {
         const steps = controller.playedSteps;
-        if (stopped || steps === shown) return;
-        shown = steps;
-        current = { text: logText(w, bomb, steps), fileName };
-        area.value = current.text;
+        if (stopped || (steps === shown?.steps && whole === shown.whole)) return;
+        shown = { steps, whole };
+        const lines = logLines(w, bomb, steps);
+        current = { text: textOf(lines), fileName };
+        area.value = whole ? current.text : textOf(w.withAnswerHeldBack(lines).lines);
         area.scrollTop = area.scrollHeight;
       },
       (e: unknown) => {
         writer = null; // tried again at the next change (the network may be back)
         if (stopped) return;
         area.value = '';
-        const said = part('ktane-log-said');
         said.replaceChildren(e instanceof PartNotLoaded ? partNotLoadedNotice(document, e.part) : String(e));
       },
     );
+  };
+  part('ktane-log-answer').onclick = () => {
+    if (stopped || asked) return;
+    asked = true;
+    if (!controller.over) {
+      onAnswer();
+      said.textContent = 'The answer is shown: this game is marked as assisted.';
+    }
+    area.focus(); // the button is hidden now
+    update();
   };
   update();
   const off = controller.onChange(update);

@@ -38,7 +38,8 @@ export function announce(elements: SpeechElements, a: Announcement): void {
 }
 
 /**
- * Follows one game: the Board after every change once the module is at rest, an announcement per
+ * Follows one game: the Board after every change, from what the player has been shown (the status
+ * line's state, `controller.shown`), an announcement per
  * log entry, the first position after `OPENING_DELAY_MS`, the hidden pawns when Reveal pawns is
  * pressed (or the explosion presses it). The Alarms region starts empty (the last bomb's alarms
  * are removed).
@@ -48,10 +49,18 @@ export function mountSpeech(controller: ModuleController, elements: SpeechElemen
   const doc = elements.board.ownerDocument;
   // The last bomb's strikes are not this bomb's (its plays stay, before this bomb's "New bomb.").
   elements.urgent.replaceChildren();
-  const revealed = () => (elements.reveal.getAttribute('aria-pressed') === 'true' ? boardOf(controller.state) : null);
+  const revealed = () =>
+    elements.reveal.getAttribute('aria-pressed') === 'true' ? boardOf(controller.shown.state) : null;
+  let told: readonly string[] = [];
+  // The Board tells what the player has been shown (`controller.shown`), the state the status
+  // line tells: both are written in the same change notification, so a screen reader never reads
+  // a Board older (or newer) than the status line (issue 25: the Board waited for the end of the
+  // animations and told the dealt board under "Solved in 0:02!").
   const drawBoard = () => {
-    if (controller.busy) return; // the Board says what the scene shows once it has stopped
-    const items = boardWords(controller.view(), revealed()).map((line) => {
+    const lines = boardWords(controller.shown.view, revealed());
+    if (lines.length === told.length && lines.every((l, i) => l === told[i])) return;
+    told = lines;
+    const items = lines.map((line) => {
       const li = doc.createElement('li');
       li.textContent = line;
       return li;
