@@ -48,17 +48,30 @@ type PlayEvent =
     }
   | { readonly kind: 'strike'; readonly line: number; readonly reason: StrikeReason; readonly text: string };
 
+/**
+ * The steps of an explanation, last first: each explanation shares the steps before its last with
+ * the one it came from, so that following a line costs the same however many came before.
+ */
+interface Trail {
+  readonly step: PlayedStep;
+  readonly line: number;
+  readonly before: Trail | null;
+  readonly length: number;
+}
+
 /** One explanation of the lines so far. */
 interface Hypothesis {
   readonly pos: number;
   readonly left: readonly Card[];
   readonly played: number;
   readonly solved: boolean;
-  readonly steps: readonly PlayedStep[];
-  readonly lines: readonly number[];
+  readonly trail: Trail | null;
   readonly resets: number;
   readonly resetPending: boolean;
 }
+
+/** The explanations kept after each line (the fewest resets first). */
+const MAX_EXPLANATIONS = 64;
 
 const RESULT_LINES: readonly string[] = ['home-with-cards-left', 'hand-empty-not-home'];
 const STRIKE_CODES: Partial<Record<StrikeReason, number>> = {
@@ -137,8 +150,12 @@ function follow(h: Hypothesis, e: PlayEvent, m: PlayedModule): Hypothesis[] {
       out.push({
         ...s,
         ...next,
-        steps: [...s.steps, { card, board, outcome, afterHoldReset: s.resetPending }],
-        lines: [...s.lines, e.line],
+        trail: {
+          step: { card, board, outcome, afterHoldReset: s.resetPending },
+          line: e.line,
+          before: s.trail,
+          length: (s.trail?.length ?? 0) + 1,
+        },
         resetPending: false,
       });
     if (e.kind === 'strike' && (e.reason === 'swap-required' || e.reason === 'swap-not-needed')) {
@@ -235,8 +252,7 @@ export function readPlays(records: readonly LocatedRecord[], m: PlayedModule, at
       left: m.played,
       played: 0,
       solved: false,
-      steps: [],
-      lines: [],
+      trail: null,
       resets: 0,
       resetPending: false,
     },
@@ -248,10 +264,22 @@ export function readPlays(records: readonly LocatedRecord[], m: PlayedModule, at
       const best = hs[0]!;
       const solvedBefore = best.solved ? `line ${e.line}: a play line after the module was solved` : null;
       const atEnd = atEndOfFile && i === events.length - 1 && error === null && cutBeforeResult(hs, e, m);
-      return { steps: best.steps, lines: best.lines, solved: best.solved, error: solvedBefore ?? whyNot(e, m, atEnd) };
+      return { ...stepsOf(best.trail), solved: best.solved, error: solvedBefore ?? whyNot(e, m, atEnd) };
     }
-    hs = next.slice(0, 64);
+    hs = next.length > MAX_EXPLANATIONS ? next.slice(0, MAX_EXPLANATIONS) : next;
   }
   const best = hs[0]!;
-  return { steps: best.steps, lines: best.lines, solved: best.solved, error };
+  return { ...stepsOf(best.trail), solved: best.solved, error };
+}
+
+/** The steps of a trail in play order, with their lines (one pass, no recursion). */
+function stepsOf(trail: Trail | null): { steps: PlayedStep[]; lines: number[] } {
+  const n = trail?.length ?? 0;
+  const steps = new Array<PlayedStep>(n);
+  const lines = new Array<number>(n);
+  for (let t = trail, i = n - 1; t; t = t.before, i--) {
+    steps[i] = t.step;
+    lines[i] = t.line;
+  }
+  return { steps, lines };
 }
