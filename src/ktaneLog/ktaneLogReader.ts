@@ -51,6 +51,12 @@ export interface LoggedModule {
   readonly solved: boolean;
   /** Where reading the play lines stopped, naming the line; null when all were read. */
   readonly stepsError: string | null;
+  /**
+   * Index of the first step the log does not decide (another game writes the same lines: a
+   * diamond card discarded, or a reset by holding TAC and the card played again), or null. The
+   * steps are the explanation with the fewest resets; a note says what else fits.
+   */
+  readonly uncertainFrom: number | null;
   /** Remarks: where the serial came from, a recomputed solution. */
   readonly notes: readonly string[];
 }
@@ -85,7 +91,13 @@ interface StartLines {
   playFrom: number;
 }
 
-class LogError extends Error {}
+/**
+ * A module refused, with its sentence. Not an Error: a file of 200,000 refused modules would spend
+ * most of its time taking stack traces nobody reads.
+ */
+class LogError {
+  constructor(readonly message: string) {}
+}
 
 const KEYS = {
   'rule-seed': 'ruleSeed',
@@ -314,7 +326,10 @@ function findSerial(
   }
   const all = index.all;
   const near = firstAfter(all, firstLine);
-  const named = [...all.slice(Math.max(0, near - SERIALS_NAMED), near).reverse(), ...all.slice(near, near + SERIALS_NAMED)]
+  const named = [
+    ...all.slice(Math.max(0, near - SERIALS_NAMED), near).reverse(),
+    ...all.slice(near, near + SERIALS_NAMED),
+  ]
     .slice(0, SERIALS_NAMED)
     .map((s) => `${s.serial} at line ${s.line}`);
   const more = all.length > named.length ? ` and ${all.length - named.length} more` : '';
@@ -325,6 +340,33 @@ function findSerial(
     serial: null,
     note: `the serial number is not in the log${seen}: the names are not checked against the board (RULES.md §5 needs the serial)`,
   };
+}
+
+/** What a step tells in a few words: "discarded or moved the 10 diamond", "captured opponent 1". */
+function outcomeWords(s: PlayedStep): string {
+  const o = s.outcome;
+  if (o.kind === 'captured')
+    return `captured ${o.pieces.map((p) => (p === 'opponent1' ? 'opponent 1' : 'opponent 2')).join(' and ')}`;
+  if (o.kind === 'strike') return `struck (${o.reason})`;
+  if (o.kind === 'solved') return 'solved the module';
+  return s.card?.kind === 'diamond' ? 'moved or discarded' : 'moved';
+}
+
+/** The note of a step the log does not decide (`PlaysRead.uncertain`). */
+function uncertainNote(
+  u: { readonly step: number; readonly other: PlayedStep },
+  steps: readonly PlayedStep[],
+  lines: readonly number[],
+): string {
+  const read = steps[u.step]!;
+  const card = read.card ? spellCard(read.card) : 'the card';
+  const how = (s: PlayedStep) =>
+    `played ${s.afterHoldReset ? 'after a reset by holding TAC' : 'without a reset'} (${outcomeWords(s)})`;
+  return (
+    `line ${lines[u.step]} (step ${u.step + 1}) fits two games: ${card} ${how(read)}, or ${how(u.other)}; ` +
+    'the log does not say which (resets and option choices are not logged): ' +
+    'the replay shows the one with fewer resets'
+  );
 }
 
 function readModule(mod: ModuleLines, serials: SerialIndex, options: ReadLogOptions): LoggedModule {
@@ -393,6 +435,7 @@ function readModule(mod: ModuleLines, serials: SerialIndex, options: ReadLogOpti
       `the file ends with this module's line ${last.line}, before the module was solved: ${why} (nothing after it is assumed)`,
     );
   }
+  if (plays.uncertain) notes.push(uncertainNote(plays.uncertain, plays.steps, plays.lines));
   const intended = start.intended.map((r) => ({ card: r.card, board: r.board.board }));
   return {
     label: mod.label,
@@ -404,6 +447,7 @@ function readModule(mod: ModuleLines, serials: SerialIndex, options: ReadLogOpti
     stepLines: plays.lines,
     solved: plays.solved,
     stepsError: plays.error,
+    uncertainFrom: plays.uncertain?.step ?? null,
     notes,
   };
 }
