@@ -46,9 +46,9 @@ export type LogReaderReply =
   | { readonly kind: 'error'; readonly error: string };
 
 /** Modules per `modules` message. */
-const MODULES_PER_MESSAGE = 2_000;
+const MODULES_PER_MESSAGE = 500;
 /** Steps per `steps` message (a module with more sends them apart). */
-const STEPS_PER_MESSAGE = 5_000;
+const STEPS_PER_MESSAGE = 1_000;
 
 /**
  * Reads `text` and sends the answer in parts (the worker's side of the protocol).
