@@ -99,7 +99,10 @@ const ruleSeedSchema = v.custom<number>(isRuleSeed, `must be an integer 1 … ${
 const swapSchema = v.nullable(
   v.object(
     {
-      slot: v.custom<number>((x) => x === 0 || x === 1 || x === 2 || x === 3 || x === 4, 'must be a hand slot 0–4 (JSON counts from 0: 0 is card 1, the leftmost)'),
+      slot: v.custom<number>(
+        (x) => x === 0 || x === 1 || x === 2 || x === 3 || x === 4,
+        'must be a hand slot 0–4 (JSON counts from 0: 0 is card 1, the leftmost)',
+      ),
       card: cardSchema,
     },
     'must be null or {slot, card}',
