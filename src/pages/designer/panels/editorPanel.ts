@@ -60,14 +60,20 @@ const keptEdit = {
   },
 };
 
+/** What the editor says of an edit it kept: after a reload (`first`), or when another bomb came. */
+const keptWords = (first: boolean) =>
+  first
+    ? 'Your edit of the Bomb JSON, not applied before the page was reloaded, is kept: Restore my edit brings it back.'
+    : 'Another bomb is on screen; your edit of the Bomb JSON, not applied, is kept: Restore my edit brings it back.';
+
 /** Whether `text` is the bomb `c` (written another way, as an applied edit is). */
 function isBomb(text: string, c: CurrentBomb): boolean {
   const r = checkBombText(text);
   return r.ok && JSON.stringify(bombToJson(r.bomb)) === JSON.stringify(c.json);
 }
 
-/** Creates the editor section. */
-export function createEditorPanel(dispatch: Dispatch): EditorPanel {
+/** The editor's elements. */
+function editorElements() {
   const area = h('textarea', { id: 'bomb-json', rows: 9, spellcheck: 'false', autocomplete: 'off', class: 'json' });
   const button = (text: string, cls = 'secondary') => h('button', { type: 'button', class: cls }, text);
   const apply = button('Apply', 'primary');
@@ -96,6 +102,13 @@ export function createEditorPanel(dispatch: Dispatch): EditorPanel {
     statusLine,
     keptLine,
   );
+
+  return { area, apply, format, revert, fit, restore, alert, statusLine, keptLine, el };
+}
+
+/** Creates the editor section. */
+export function createEditorPanel(dispatch: Dispatch): EditorPanel {
+  const { area, apply, format, revert, fit, restore, alert, statusLine, keptLine, el } = editorElements();
 
   let shown: CurrentBomb | null = null;
   let liveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -187,15 +200,9 @@ export function createEditorPanel(dispatch: Dispatch): EditorPanel {
       const edit = first ? keptEdit.load() : unapplied() ? area.value : null;
       shown = current;
       showJson(current);
-      if (edit !== null && edit !== area.value && !isBomb(edit, current)) {
-        keep(
-          edit,
-          first
-            ? 'Your edit of the Bomb JSON, not applied before the page was reloaded, is kept: Restore my edit brings it back.'
-            : 'Another bomb is on screen; your edit of the Bomb JSON, not applied, is kept: Restore my edit brings it back.',
-        );
-        keptEdit.save(edit);
-      } else keep(null, '');
+      const keeps = edit !== null && edit !== area.value && !isBomb(edit, current);
+      keep(keeps ? edit : null, keptWords(first));
+      if (keeps) keptEdit.save(edit);
     },
   };
 }
