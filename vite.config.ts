@@ -7,8 +7,9 @@ import { offline } from './scripts/offlinePlugin.ts';
 import { prerenderManual } from './scripts/prerenderManualPlugin.ts';
 
 /**
- * The static site: the bomb, the designer, the practice page, the manual in three languages, the
- * Tac-Tik table (tactik.html) and the Tâchi table (tachi.html), each page with a
+ * The static site: the bomb, its second window (watch.html), the designer, the practice page, the
+ * manual in three languages, the Tac-Tik table (tactik.html) and the Tâchi table (tachi.html),
+ * each page with a
  * strict Content-Security-Policy (scripts/contentSecurityPolicy.ts); the manual's default sheets
  * rendered at build time (scripts/prerenderManualPlugin.ts); the bomb page's first picture of
  * the module written into its HTML (scripts/boardPicturePlugin.ts); offline and installable with
@@ -37,6 +38,7 @@ export default defineConfig({
         worksheetFr: resolve(import.meta.dirname, 'manual/worksheet-fr.html'),
         worksheetEo: resolve(import.meta.dirname, 'manual/worksheet-eo.html'),
         tachi: resolve(import.meta.dirname, 'tachi.html'),
+        watch: resolve(import.meta.dirname, 'watch.html'),
       },
     },
   },

@@ -164,12 +164,12 @@ describe('updates and bad downloads', () => {
   afterAll(() => {
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
-  it('the builds have the chunks these tests answer badly (board) and change (the log writer, the worker)', () => {
+  it('the builds have the chunks these tests answer badly (cards) and change (the log writer, the worker)', () => {
     const files = dirs.map((d) => readdirSync(join(d, 'assets')));
-    for (const f of files) expect(f.some((n) => /^board-[^/]+\.js$/.test(n))).toBe(true);
+    for (const f of files) expect(f.some((n) => /^cards-[^/]+\.js$/.test(n))).toBe(true);
     const named = (i: number, re: RegExp) => files[i]!.find((n) => re.test(n));
     expect(named(0, /^ktaneLogWriter-/)).not.toBe(named(1, /^ktaneLogWriter-/));
-    expect(named(0, /^solveWorker-/)).not.toBe(named(1, /^solveWorker-/));
+    expect(named(0, /^designerWorker-/)).not.toBe(named(1, /^designerWorker-/));
   });
 
   /** A fresh context on a fresh host serving build A; closed after `body`. */
@@ -319,9 +319,9 @@ describe('updates and bad downloads', () => {
 
   it("a file answered by a portal's page while the worker installs is never cached: back online, the bomb arms", async () => {
     await withSite(async (site, _ctx, page) => {
-      // A Wi-Fi portal answers the board chunk with its own page (200, text/html) meanwhile.
+      // A Wi-Fi portal answers the cards chunk with its own page (200, text/html) meanwhile.
       site.substitute((path) =>
-        /^\/assets\/board-[^/]+\.js$/.test(path)
+        /^\/assets\/cards-[^/]+\.js$/.test(path)
           ? { status: 200, type: 'text/html', body: '<!doctype html><title>Sign in to the Wi-Fi</title>' }
           : undefined,
       );
@@ -336,17 +336,17 @@ describe('updates and bad downloads', () => {
         });
         return w.state;
       });
-      const boardCached = () =>
+      const cardsCached = () =>
         page.evaluate(async () => {
           for (const key of await caches.keys())
             for (const req of await (await caches.open(key)).keys())
-              if (/\/assets\/board-[^/]+\.js/.test(req.url))
+              if (/\/assets\/cards-[^/]+\.js/.test(req.url))
                 return (await (await caches.open(key)).match(req))!.headers.get('content-type');
           return null;
         });
       // The worker did not keep the portal's page as the file (it gave up installing).
       expect(state).toBe('redundant');
-      expect((await boardCached()) ?? 'not cached').not.toMatch(/html/);
+      expect((await cardsCached()) ?? 'not cached').not.toMatch(/html/);
 
       // The host is back: the bomb arms, and the worker installs on a later visit.
       site.substitute(null);
@@ -355,7 +355,7 @@ describe('updates and bad downloads', () => {
         timeout: 30_000,
       });
       await waitForServiceWorker(page);
-      expect(await boardCached()).toMatch(/javascript/);
+      expect(await cardsCached()).toMatch(/javascript/);
       await page.context().setOffline(true);
       await page.goto(`${site.base}index.html?seed=portal-offline&time=off`);
       await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0, null, {
@@ -368,12 +368,12 @@ describe('updates and bad downloads', () => {
     await withSite(async (site, _ctx, page) => {
       await page.goto(`${site.base}index.html?seed=heal&time=off`);
       await waitForServiceWorker(page);
-      // Poison the cached board chunk, as a worker before this one may have stored it.
+      // Poison the cached cards chunk, as a worker before this one may have stored it.
       const key = await page.evaluate(async () => {
         for (const name of await caches.keys()) {
           const cache = await caches.open(name);
           for (const req of await cache.keys())
-            if (/\/assets\/board-[^/]+\.js/.test(req.url)) {
+            if (/\/assets\/cards-[^/]+\.js/.test(req.url)) {
               await cache.put(
                 req,
                 new Response('throw new Error("poisoned");', { headers: { 'Content-Type': 'text/javascript' } }),

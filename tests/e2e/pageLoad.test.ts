@@ -45,6 +45,9 @@ describe('with JavaScript off', () => {
         ['index.html', /^To print, use your browser’s Print command/],
         ['fr.html', /^Pour imprimer, utilisez la commande Imprimer du navigateur/],
         ['eo.html', /^Por presi, uzu la komandon Presi de via retumilo/],
+        ['worksheet.html', /^To print, use your browser’s Print command/],
+        ['worksheet-fr.html', /^Pour imprimer, utilisez la commande Imprimer du navigateur/],
+        ['worksheet-eo.html', /^Por presi, uzu la komandon Presi de via retumilo/],
       ] as const) {
         await page.goto(`${inject('baseUrl')}/manual/${file}`);
         expect(await page.locator('button[data-print]').isVisible(), file).toBe(false);
@@ -100,13 +103,13 @@ const alertsOf = (page: Page) =>
 
 describe("when a file of a page's code does not load", () => {
   beforeAll(async () => {
-    // The chunk these tests block: every page's code imports it (src/rules/board.ts).
+    // The chunk these tests block: every page's code imports it (src/rules/cards.ts).
     const html = await (await fetch(`${inject('baseUrl')}/designer.html`)).text();
-    if (!/assets\/board-[^"/]+\.js/.test(html)) throw new Error('the build has no assets/board-*.js chunk to block');
+    if (!/assets\/cards-[^"/]+\.js/.test(html)) throw new Error('the build has no assets/cards-*.js chunk to block');
   });
 
   it('the bomb says its code could not load instead of "Arming…", and Reload keeps the bomb', async () => {
-    const { ctx, page, restore } = await blocked(/\/assets\/board-[^/]*\.js$/, 'portal');
+    const { ctx, page, restore } = await blocked(/\/assets\/cards-[^/]*\.js$/, 'portal');
     try {
       const address = `${inject('baseUrl')}/index.html?seed=portal&time=off`;
       await page.goto(address);
@@ -131,7 +134,7 @@ describe("when a file of a page's code does not load", () => {
   });
 
   it('the designer says its code could not load instead of a blank page, and Reload keeps the address', async () => {
-    const { ctx, page, restore } = await blocked(/\/assets\/board-[^/]*\.js$/, 'portal');
+    const { ctx, page, restore } = await blocked(/\/assets\/cards-[^/]*\.js$/, 'portal');
     try {
       const address = `${inject('baseUrl')}/designer.html?seed=portal&ruleseed=3`;
       await page.goto(address);
@@ -157,7 +160,7 @@ describe("when a file of a page's code does not load", () => {
   });
 
   it('the manual at #42 says it shows rule seed 1 because its code could not load (EN, FR, EO)', async () => {
-    const { ctx, page, restore } = await blocked(/\/assets\/board-[^/]*\.js$/, 'fail');
+    const { ctx, page, restore } = await blocked(/\/assets\/cards-[^/]*\.js$/, 'fail');
     try {
       for (const [file, want] of [
         [

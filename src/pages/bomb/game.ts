@@ -156,7 +156,8 @@ export function startGame(session: GameHost, search: string): Game {
   // For the e2e tests and the benchmark only, in a build made with VITE_TEST_HOOKS=1
   // (tests/e2e/globalSetup.ts, scripts/benchPage.ts): the page's bomb and controller. A player's
   // build has no `window.tac` (the bomb's solution is not handed to the console).
-  if (import.meta.env.VITE_TEST_HOOKS === '1') (window as unknown as { tac?: unknown }).tac = { bomb, controller };
+  if (import.meta.env.VITE_TEST_HOOKS === '1')
+    (window as unknown as { tac?: unknown }).tac = { bomb, controller, scene: () => session.scene };
   const game: Game = {
     ...{ bomb, controller, params, fromLink },
     stop() {

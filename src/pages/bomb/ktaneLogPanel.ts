@@ -64,18 +64,22 @@ function copyLog(): void {
   }
 }
 
-function downloadLog(): void {
-  if (!current) return;
-  const url = URL.createObjectURL(new Blob([current.text], { type: 'text/plain;charset=utf-8' }));
+/** Saves `text` as a download named `fileName` (UTF-8 plain text), and says so beside the buttons. */
+export function saveTextFile(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
   const a = document.createElement('a');
   a.href = url;
-  a.download = current.fileName;
+  a.download = fileName;
   a.hidden = true;
   document.body.appendChild(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  part('ktane-log-said').textContent = `Saved as ${current.fileName}.`;
+  part('ktane-log-said').textContent = `Saved as ${fileName}.`;
+}
+
+function downloadLog(): void {
+  if (current) saveTextFile(current.text, current.fileName);
 }
 
 /**

@@ -56,6 +56,8 @@ async function main(): Promise<void> {
     loadPart('the module’s animation', () => import('../../play/scene/moduleScene')),
   );
   void sounds.prefetch();
+  // The phone's QR code, the second window and the game log: their own chunk, after the start.
+  void import('./twoDevices').then((m) => m.wireTwoDevices(session));
 }
 
 void main();
