@@ -22,7 +22,7 @@ export type LogReadResult =
   { readonly ok: true; readonly modules: readonly ModuleRead[] } | { readonly ok: false; readonly error: string };
 
 /** A file being read. */
-export interface LogReading {
+interface LogReading {
   /** Resolves with what was read; rejects with CancelledError after cancel(), PartNotLoaded, or an Error. */
   readonly done: Promise<LogReadResult>;
   cancel(): void;
@@ -91,7 +91,7 @@ function withOwnCards(m: ModuleRead): ModuleRead {
 }
 
 /** Puts the worker's messages together (the page's side of the protocol). */
-export function logAssembler(): { take(m: LogReaderReply): LogReadResult | null } {
+function logAssembler(): { take(m: LogReaderReply): LogReadResult | null } {
   const modules: ModuleRead[] = [];
   return {
     take(m) {
@@ -111,7 +111,7 @@ export function logAssembler(): { take(m: LogReaderReply): LogReadResult | null 
 const tick = () => new Promise<void>((r) => setTimeout(r, 0));
 
 /** Reads on the main thread after a tick (jsdom, where there is no Worker). */
-export function inlineLogReader(): LogReader {
+function inlineLogReader(): LogReader {
   return (text, onProgress) => {
     let stop = false;
     const done = (async (): Promise<LogReadResult> => {
@@ -129,7 +129,7 @@ export function inlineLogReader(): LogReader {
  * whose script does not load (an error without a message before any answer) rejects with
  * PartNotLoaded ("the log reader"), which the panel shows with a Reload (chunkLoad.ts).
  */
-export function workerLogReader(makeWorker: () => Worker): LogReader {
+function workerLogReader(makeWorker: () => Worker): LogReader {
   return (text, onProgress) => {
     const worker = makeWorker();
     const assembler = logAssembler();
