@@ -73,7 +73,7 @@ function moduleControls(dispatch: Dispatch) {
   );
   // A file of more modules than a list can hold (an attacker's 200,000): their number in the file.
   const number = h('input', { id: 'log-module-number', type: 'number', min: 1, step: 1, inputmode: 'numeric' });
-  const numberLabel = h('label', { for: 'log-module-number' }, 'Module number in the file');
+  const numberLabel = h('label', { for: 'log-module-number' }, 'Position in the file');
   const chosenLabel = h('p', { class: 'meta', id: 'log-module-chosen' });
   const numberForm = h(
     'form',
@@ -163,7 +163,7 @@ function showChooser(c: Controls, log: Extract<LogOnScreen, { ok: true }>): void
   if (listed) return;
   c.number.max = String(n);
   c.number.value = String(log.chosen + 1);
-  c.numberLabel.textContent = `Module number in the file (1 to ${n.toLocaleString('en')})`;
+  c.numberLabel.textContent = `Position in the file (1 to ${n.toLocaleString('en')})`;
   c.chosenLabel.textContent = `Module ${log.chosen + 1} of ${n.toLocaleString('en')}: ${optionText(log.modules[log.chosen]!)}.`;
 }
 
@@ -197,7 +197,7 @@ function showLog(
 
 /** The reading under way: a progress bar, its words and Cancel; or how reading stopped short. */
 function readingControls(dispatch: Dispatch) {
-  const bar = h('progress', { id: 'log-progress-bar', 'aria-labelledby': 'log-progress-text' });
+  const bar = h('progress', { id: 'log-progress-bar', 'aria-label': 'Reading progress' });
   const text = h('span', { id: 'log-progress-text' });
   const cancel = h('button', { type: 'button', class: 'secondary', id: 'log-cancel' }, 'Cancel');
   cancel.addEventListener('click', () => dispatch({ type: 'cancel-log' }));
@@ -305,6 +305,8 @@ export function createLogReaderPanel(dispatch: Dispatch): DesignerPanel {
       progress.show(logReading);
       // Both run: each tracker remembers its value.
       const a = logChanged(log);
+      // Counts the logs shown (each read, module chosen or serial given), for tests to wait on.
+      if (a) el.dataset.logShown = String(Number(el.dataset.logShown ?? 0) + 1);
       const b = bombChanged(current?.bomb ?? null);
       if (a || b) showLog(c, alert, log, current);
     },
