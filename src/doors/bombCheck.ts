@@ -114,7 +114,7 @@ function cardsProblem(b: Bomb): Problem | null {
   }
   if (swap && swap.card === b.hand[swap.slot]) {
     return {
-      error: `bomb.swap.card must differ from bomb.hand[${swap.slot}] ("${swap.card.code}"): the swap would change nothing`,
+      error: `bomb.swap.card must differ from bomb.hand[${swap.slot}] ("${swap.card.code}", card ${swap.slot + 1} of the hand): the swap would change nothing`,
     };
   }
   return null;

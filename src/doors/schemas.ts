@@ -99,7 +99,10 @@ const ruleSeedSchema = v.custom<number>(isRuleSeed, `must be an integer 1 … ${
 const swapSchema = v.nullable(
   v.object(
     {
-      slot: v.custom<number>((x) => x === 0 || x === 1 || x === 2 || x === 3 || x === 4, 'must be a hand slot 0–4'),
+      slot: v.custom<number>(
+        (x) => x === 0 || x === 1 || x === 2 || x === 3 || x === 4,
+        'must be a hand slot 0–4 (JSON counts from 0: 0 is card 1, the leftmost)',
+      ),
       card: cardSchema,
     },
     'must be null or {slot, card}',
@@ -114,7 +117,7 @@ const puzzleSchema = v.pipe(
     const p = dataset.value;
     if (p.swap && p.swap.slot >= p.hand.length) {
       addIssue({
-        message: `must name a slot of the hand (0–${p.hand.length - 1})`,
+        message: `must name a slot of the hand, counted from 0 (0–${p.hand.length - 1})`,
         path: [
           { type: 'object', origin: 'value', input: p, key: 'swap', value: p.swap },
           { type: 'object', origin: 'value', input: p.swap, key: 'slot', value: p.swap.slot },

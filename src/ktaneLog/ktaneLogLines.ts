@@ -62,6 +62,9 @@ export interface SerialLine {
   readonly line: number;
 }
 
+/** How often `scanLog` tells its progress, in lines. */
+const PROGRESS_LINES = 20_000;
+
 const TAC_LINE = /^\s*(?:\[TAC #(\d{1,6})\]|<TAC #(\d{1,6})>) ?(.*)$/;
 const SERIAL_LINE = /\[SerialNumber\] Randomizing Serial Number: ([A-Z0-9]{6})\b/;
 /** The first line of a module; a seed that is not a number still starts one (and is refused). */
@@ -153,18 +156,28 @@ function hiddenRecord(text: string): LogRecord | null {
  * Splits a log file into its TAC modules and serial lines. A module starts at its "Using rule
  * seed" line; another such line with the same number starts another module. Lines of a module
  * number seen before its first "Using rule seed" line form a module without one (the file is
- * cut at its start), which the reader reports.
+ * cut at its start), which the reader reports. Linear in the file: one pass over its lines.
+ * @param onProgress told every PROGRESS_LINES lines (lines read, lines in the file), and at the end.
  */
-export function scanLog(text: string): { modules: ModuleLines[]; serials: SerialLine[] } {
+export function scanLog(
+  text: string,
+  onProgress?: (linesDone: number, lines: number) => void,
+): { modules: ModuleLines[]; serials: SerialLine[] } {
   const lines = text.replace(/^\uFEFF/, '').split('\n');
   let lastNonBlank = 0;
-  lines.forEach((l, i) => {
-    if (l.trim() !== '') lastNonBlank = i + 1;
-  });
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (lines[i]!.trim() !== '') {
+      lastNonBlank = i + 1;
+      break;
+    }
+  }
   const modules: ModuleLines[] = [];
   const current = new Map<number, ModuleLines>();
+  /** How many modules of each number the file holds (two or more: their labels name the line). */
+  const started = new Map<number, number>();
   const serials: SerialLine[] = [];
   for (let i = 0; i < lines.length; i++) {
+    if (onProgress && i % PROGRESS_LINES === 0) onProgress(i, lines.length);
     const raw = lines[i]!.replace(/\r$/, '');
     const line = i + 1;
     const m = TAC_LINE.exec(raw);
@@ -181,15 +194,15 @@ export function scanLog(text: string): { modules: ModuleLines[]; serials: Serial
     if (!mod || found.kind === 'rule-seed' || RULE_SEED_LINE.test(m[3]!.trim())) {
       mod = { moduleNumber, label: `TAC #${moduleNumber}`, records: [], firstLine: line, atEndOfFile: false };
       current.set(moduleNumber, mod);
+      started.set(moduleNumber, (started.get(moduleNumber) ?? 0) + 1);
       modules.push(mod);
     }
     mod.records.push({ ...found, line, text: m[3]!.trim() });
     mod.atEndOfFile = line === lastNonBlank;
   }
   for (const mod of modules) {
-    if (modules.some((o) => o !== mod && o.moduleNumber === mod.moduleNumber)) {
-      mod.label = `TAC #${mod.moduleNumber} (line ${mod.firstLine})`;
-    }
+    if (started.get(mod.moduleNumber)! > 1) mod.label = `TAC #${mod.moduleNumber} (line ${mod.firstLine})`;
   }
+  onProgress?.(lines.length, lines.length);
   return { modules, serials };
 }

@@ -35,6 +35,13 @@ interface PlaysRead {
   readonly lines: readonly number[];
   readonly solved: boolean;
   readonly error: string | null;
+  /**
+   * Where the log stops telling what happened: the index of the first step whose card or outcome
+   * differs in another explanation of the same lines (a diamond card discarded, or the module
+   * reset by holding TAC and the card played again: the same "After playing" board); null when
+   * every explanation left agrees on every step's card and outcome.
+   */
+  readonly uncertain: { readonly step: number; readonly other: PlayedStep } | null;
 }
 
 type AfterResult = 'none' | 'home-with-cards-left' | 'hand-empty-not-home' | 'solved';
@@ -48,17 +55,30 @@ type PlayEvent =
     }
   | { readonly kind: 'strike'; readonly line: number; readonly reason: StrikeReason; readonly text: string };
 
+/**
+ * The steps of an explanation, last first: each explanation shares the steps before its last with
+ * the one it came from, so that following a line costs the same however many came before.
+ */
+interface Trail {
+  readonly step: PlayedStep;
+  readonly line: number;
+  readonly before: Trail | null;
+  readonly length: number;
+}
+
 /** One explanation of the lines so far. */
 interface Hypothesis {
   readonly pos: number;
   readonly left: readonly Card[];
   readonly played: number;
   readonly solved: boolean;
-  readonly steps: readonly PlayedStep[];
-  readonly lines: readonly number[];
+  readonly trail: Trail | null;
   readonly resets: number;
   readonly resetPending: boolean;
 }
+
+/** The explanations kept after each line (the fewest resets first). */
+const MAX_EXPLANATIONS = 64;
 
 const RESULT_LINES: readonly string[] = ['home-with-cards-left', 'hand-empty-not-home'];
 const STRIKE_CODES: Partial<Record<StrikeReason, number>> = {
@@ -137,8 +157,12 @@ function follow(h: Hypothesis, e: PlayEvent, m: PlayedModule): Hypothesis[] {
       out.push({
         ...s,
         ...next,
-        steps: [...s.steps, { card, board, outcome, afterHoldReset: s.resetPending }],
-        lines: [...s.lines, e.line],
+        trail: {
+          step: { card, board, outcome, afterHoldReset: s.resetPending },
+          line: e.line,
+          before: s.trail,
+          length: (s.trail?.length ?? 0) + 1,
+        },
         resetPending: false,
       });
     if (e.kind === 'strike' && (e.reason === 'swap-required' || e.reason === 'swap-not-needed')) {
@@ -235,8 +259,7 @@ export function readPlays(records: readonly LocatedRecord[], m: PlayedModule, at
       left: m.played,
       played: 0,
       solved: false,
-      steps: [],
-      lines: [],
+      trail: null,
       resets: 0,
       resetPending: false,
     },
@@ -248,10 +271,53 @@ export function readPlays(records: readonly LocatedRecord[], m: PlayedModule, at
       const best = hs[0]!;
       const solvedBefore = best.solved ? `line ${e.line}: a play line after the module was solved` : null;
       const atEnd = atEndOfFile && i === events.length - 1 && error === null && cutBeforeResult(hs, e, m);
-      return { steps: best.steps, lines: best.lines, solved: best.solved, error: solvedBefore ?? whyNot(e, m, atEnd) };
+      const read = stepsOf(best.trail);
+      const uncertain = firstDisagreement(read.steps, hs);
+      return { ...read, solved: best.solved, error: solvedBefore ?? whyNot(e, m, atEnd), uncertain };
     }
-    hs = next.slice(0, 64);
+    hs = next.length > MAX_EXPLANATIONS ? next.slice(0, MAX_EXPLANATIONS) : next;
   }
   const best = hs[0]!;
-  return { steps: best.steps, lines: best.lines, solved: best.solved, error };
+  const read = stepsOf(best.trail);
+  return { ...read, solved: best.solved, error, uncertain: firstDisagreement(read.steps, hs) };
+}
+
+/** Whether two steps say the same of the card and its outcome (where a reset was may differ). */
+function sameOutcome(a: PlayedStep, b: PlayedStep): boolean {
+  if (a.card !== b.card || a.outcome.kind !== b.outcome.kind) return false;
+  if (a.outcome.kind === 'captured' && b.outcome.kind === 'captured') {
+    return a.outcome.pieces.join() === b.outcome.pieces.join();
+  }
+  return a.outcome.kind !== 'strike' || b.outcome.kind !== 'strike' || a.outcome.reason === b.outcome.reason;
+}
+
+/**
+ * The first step where another explanation left (`hs[1…]`) tells another card or outcome than
+ * the one read (`steps`, of `hs[0]`), with that explanation's step. Linear in the steps.
+ */
+function firstDisagreement(steps: readonly PlayedStep[], hs: readonly Hypothesis[]): PlaysRead['uncertain'] {
+  let found: PlaysRead['uncertain'] = null;
+  for (const h of hs.slice(1)) {
+    const other = stepsOf(h.trail).steps;
+    const end = Math.min(steps.length, other.length, found?.step ?? Infinity);
+    for (let i = 0; i < end; i++) {
+      if (!sameOutcome(steps[i]!, other[i]!)) {
+        found = { step: i, other: other[i]! };
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/** The steps of a trail in play order, with their lines (one pass, no recursion). */
+function stepsOf(trail: Trail | null): { steps: PlayedStep[]; lines: number[] } {
+  const n = trail?.length ?? 0;
+  const steps = new Array<PlayedStep>(n);
+  const lines = new Array<number>(n);
+  for (let t = trail, i = n - 1; t; t = t.before, i--) {
+    steps[i] = t.step;
+    lines[i] = t.line;
+  }
+  return { steps, lines };
 }

@@ -16,7 +16,7 @@ import { type Bomb, playedHand } from '../rules/bomb';
 import { locate } from '../rules/placement';
 import { AWAY, packBoard, pieceAt, type Board } from '../rules/position';
 import { ruleSet } from '../rules/ruleSeed';
-import { charValue, parseSerial } from '../rules/serial';
+import { charValue, parseSerial, serialValues } from '../rules/serial';
 import { findSolution, playsToActions } from '../rules/solver';
 import { cutText, quote, showInvisible } from '../rules/text';
 import { cardPlays } from '../rules/cardPlays';
@@ -51,6 +51,12 @@ export interface LoggedModule {
   readonly solved: boolean;
   /** Where reading the play lines stopped, naming the line; null when all were read. */
   readonly stepsError: string | null;
+  /**
+   * Index of the first step the log does not decide (another game writes the same lines: a
+   * diamond card discarded, or a reset by holding TAC and the card played again), or null. The
+   * steps are the explanation with the fewest resets; a note says what else fits.
+   */
+  readonly uncertainFrom: number | null;
   /** Remarks: where the serial came from, a recomputed solution. */
   readonly notes: readonly string[];
 }
@@ -85,7 +91,13 @@ interface StartLines {
   playFrom: number;
 }
 
-class LogError extends Error {}
+/**
+ * A module refused, with its sentence. Not an Error: a file of 200,000 refused modules would spend
+ * most of its time taking stack traces nobody reads.
+ */
+class LogError {
+  constructor(readonly message: string) {}
+}
 
 const KEYS = {
   'rule-seed': 'ruleSeed',
@@ -244,10 +256,51 @@ function serialFor(options: ReadLogOptions, moduleNumber: number): string | unde
   return typeof options.serial === 'string' ? options.serial : options.serial?.[moduleNumber];
 }
 
-/** The serial of a module: the option's, else a serial line of the file that fits (nearest first). */
+/**
+ * The file's serial lines by what they do to the placement (RULES.md §5): the three sums of
+ * character values (1st + 6th, 2nd + 5th, 3rd + 4th, each wrapped) that `locate` adds to the name
+ * offsets. A module's board needs one such triple, so the serials that fit it are found at once.
+ */
+interface SerialIndex {
+  readonly all: readonly SerialLine[];
+  readonly byPlacement: ReadonlyMap<string, readonly SerialLine[]>;
+}
+
+function serialIndex(serials: readonly SerialLine[]): SerialIndex {
+  const byPlacement = new Map<string, SerialLine[]>();
+  for (const s of serials) {
+    const v = serialValues(s.serial);
+    const key = `${wrap(v[0]! + v[5]!)},${wrap(v[1]! + v[4]!)},${wrap(v[2]! + v[3]!)}`;
+    const list = byPlacement.get(key);
+    if (list) list.push(s);
+    else byPlacement.set(key, [s]);
+  }
+  return { all: serials, byPlacement };
+}
+
+/** Index of the first serial line after `line` (the lines are in file order). */
+function firstAfter(serials: readonly SerialLine[], line: number): number {
+  let lo = 0;
+  let hi = serials.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (serials[mid]!.line < line) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The serial lines named when none fits (the nearest few). */
+const SERIALS_NAMED = 3;
+
+/**
+ * The serial of a module: the option's, else a serial line of the file that fits (the nearest
+ * before the module's first line, else the nearest after it). Costs a lookup, not a pass over
+ * the file's serial lines.
+ */
 function findSerial(
   given: string | undefined,
-  serials: readonly SerialLine[],
+  index: SerialIndex,
   firstLine: number,
   ruleSeed: number,
   b: LogBoard & { names: [string, string, string] },
@@ -257,16 +310,31 @@ function findSerial(
     if (!r.ok) throw new LogError(`the ${r.error}`);
     return { serial: r.serial, note: `serial ${r.serial} as given` };
   }
-  const before = serials.filter((s) => s.line < firstLine).reverse();
-  const candidates = [...before, ...serials.filter((s) => s.line > firstLine)];
   const { board } = b;
-  const fits = candidates.find((s) => {
-    const at = locate(s.serial, ruleSeed, board.you as number, b.names);
-    return at.opponent1 === board.opponent1 && at.partner === board.partner && at.opponent2 === board.opponent2;
-  });
-  if (fits) return { serial: fits.serial, note: `serial ${fits.serial} from line ${fits.line} of the file` };
-  const seen = candidates.length
-    ? ` (the file's serial lines, ${candidates.map((s) => `${s.serial} at line ${s.line}`).join(', ')}, do not place the pieces where this module has them)`
+  const rules = ruleSet(ruleSeed);
+  const off = (i: number) => rules.offsetOf(b.names[i]!) ?? 0;
+  const you = board.you as number;
+  const key = `${wrap(board.opponent1! - you - off(0))},${wrap(board.partner - board.opponent1! - off(1))},${wrap(board.opponent2! - board.partner - off(2))}`;
+  const fitting = index.byPlacement.get(key) ?? [];
+  const after = firstAfter(fitting, firstLine);
+  const fits = after > 0 ? fitting[after - 1] : fitting.find((s) => s.line > firstLine);
+  if (fits) {
+    const at = locate(fits.serial, ruleSeed, you, b.names);
+    if (at.opponent1 === board.opponent1 && at.partner === board.partner && at.opponent2 === board.opponent2) {
+      return { serial: fits.serial, note: `serial ${fits.serial} from line ${fits.line} of the file` };
+    }
+  }
+  const all = index.all;
+  const near = firstAfter(all, firstLine);
+  const named = [
+    ...all.slice(Math.max(0, near - SERIALS_NAMED), near).reverse(),
+    ...all.slice(near, near + SERIALS_NAMED),
+  ]
+    .slice(0, SERIALS_NAMED)
+    .map((s) => `${s.serial} at line ${s.line}`);
+  const more = all.length > named.length ? ` and ${all.length - named.length} more` : '';
+  const seen = all.length
+    ? ` (the file's serial lines, ${named.join(', ')}${more}, do not place the pieces where this module has them)`
     : '';
   return {
     serial: null,
@@ -274,7 +342,34 @@ function findSerial(
   };
 }
 
-function readModule(mod: ModuleLines, serials: readonly SerialLine[], options: ReadLogOptions): LoggedModule {
+/** What a step tells in a few words: "discarded or moved the 10 diamond", "captured opponent 1". */
+function outcomeWords(s: PlayedStep): string {
+  const o = s.outcome;
+  if (o.kind === 'captured')
+    return `captured ${o.pieces.map((p) => (p === 'opponent1' ? 'opponent 1' : 'opponent 2')).join(' and ')}`;
+  if (o.kind === 'strike') return `struck (${o.reason})`;
+  if (o.kind === 'solved') return 'solved the module';
+  return s.card?.kind === 'diamond' ? 'moved or discarded' : 'moved';
+}
+
+/** The note of a step the log does not decide (`PlaysRead.uncertain`). */
+function uncertainNote(
+  u: { readonly step: number; readonly other: PlayedStep },
+  steps: readonly PlayedStep[],
+  lines: readonly number[],
+): string {
+  const read = steps[u.step]!;
+  const card = read.card ? spellCard(read.card) : 'the card';
+  const how = (s: PlayedStep) =>
+    `played ${s.afterHoldReset ? 'after a reset by holding TAC' : 'without a reset'} (${outcomeWords(s)})`;
+  return (
+    `line ${lines[u.step]} (step ${u.step + 1}) fits two games: ${card} ${how(read)}, or ${how(u.other)}; ` +
+    'the log does not say which (resets and option choices are not logged): ' +
+    'the replay shows the one with fewer resets'
+  );
+}
+
+function readModule(mod: ModuleLines, serials: SerialIndex, options: ReadLogOptions): LoggedModule {
   const start = gatherStart(mod);
   if (!start.ruleSeed) {
     throw new LogError(
@@ -340,6 +435,7 @@ function readModule(mod: ModuleLines, serials: readonly SerialLine[], options: R
       `the file ends with this module's line ${last.line}, before the module was solved: ${why} (nothing after it is assumed)`,
     );
   }
+  if (plays.uncertain) notes.push(uncertainNote(plays.uncertain, plays.steps, plays.lines));
   const intended = start.intended.map((r) => ({ card: r.card, board: r.board.board }));
   return {
     label: mod.label,
@@ -351,35 +447,60 @@ function readModule(mod: ModuleLines, serials: readonly SerialLine[], options: R
     stepLines: plays.lines,
     solved: plays.solved,
     stepsError: plays.error,
+    uncertainFrom: plays.uncertain?.step ?? null,
     notes,
   };
 }
 
+/** Where reading a file is: its lines split into modules, then the modules read. */
+export interface ReadProgress {
+  readonly phase: 'lines' | 'modules';
+  readonly done: number;
+  readonly total: number;
+}
+
+/** How often `readKtaneLog` tells its progress while reading modules. */
+const PROGRESS_MODULES = 2_000;
+
 /**
  * Reads a whole log file (any line ends) into its TAC modules, in the order of their first lines.
+ * Linear in the file (no pass over the whole file per module or per line; no recursion).
  * @param options the serial number when the caller knows it (see the file's docstring).
+ * @param onProgress told now and then where reading is (lines of the file, then modules read).
  * @returns every module read or refused with one sentence naming its line; `ok: false` only when
  *   the text holds no TAC line at all. Never throws.
  */
-export function readKtaneLog(text: string, options: ReadLogOptions = {}): LogRead {
-  const { modules, serials } = scanLog(text);
+export function readKtaneLog(
+  text: string,
+  options: ReadLogOptions = {},
+  onProgress?: (p: ReadProgress) => void,
+): LogRead {
+  const { modules, serials } = scanLog(
+    text,
+    onProgress && ((done, total) => onProgress({ phase: 'lines', done, total })),
+  );
   if (modules.length === 0) {
     return { ok: false, error: 'the log holds no line of a TAC module ("[TAC #1] Using rule seed: 1." and the like)' };
   }
-  const read = modules.map((mod): ModuleRead => {
+  const index = serialIndex(serials);
+  const read: ModuleRead[] = [];
+  for (const mod of modules) {
+    if (onProgress && read.length % PROGRESS_MODULES === 0) {
+      onProgress({ phase: 'modules', done: read.length, total: modules.length });
+    }
     try {
-      return { ok: true, ...readModule(mod, serials, options) };
+      read.push({ ok: true, ...readModule(mod, index, options) });
     } catch (e) {
       const error = e instanceof LogError ? e.message : `could not be read: ${(e as Error).message}`;
-      return {
+      read.push({
         ok: false,
         label: mod.label,
         moduleNumber: mod.moduleNumber,
         line: mod.firstLine,
         error: `${mod.label}: ${error}`,
-      };
+      });
     }
-  });
+  }
   return { ok: true, modules: read, serials };
 }
 

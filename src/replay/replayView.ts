@@ -8,7 +8,7 @@
  * Positions: 0 the board as dealt, k (1 … n) the board after step k.
  */
 import type { Replay } from './replayModel';
-import { positionWords, replaySummary, stepLabels, type ReplayBomb } from './replayWords';
+import { positionWords, replaySummary, stepLabeller, type ReplayBomb } from './replayWords';
 
 /** What the view needs. */
 interface ReplayViewOptions {
@@ -72,23 +72,59 @@ function wordsList(idPrefix: string): { el: HTMLElement; title: HTMLElement; set
   };
 }
 
-/** The list of steps: one button per position, the lost step and the strikes marked. */
-function stepList(o: ReplayViewOptions, go: (p: number) => void): { el: HTMLElement; buttons: HTMLButtonElement[] } {
+/** The most step buttons in the list at once: a game of 100,000 strikes shows a window of them. */
+const LISTED_STEPS = 200;
+
+/**
+ * The list of steps: one button per position, the lost step and the strikes marked. A long game
+ * lists the LISTED_STEPS positions around the one shown, built when they come into the window,
+ * with "Earlier steps" / "Later steps" to move it; each label is worded when first listed.
+ */
+function stepList(o: ReplayViewOptions, go: (p: number) => void) {
+  const n = o.replay.steps.length;
   const ol = make('ol', { class: 'replay-steps', 'aria-label': 'Steps' });
-  const buttons: HTMLButtonElement[] = [];
-  const add = (p: number, text: string, cls: string) => {
-    const b = make('button', { type: 'button', class: `replay-step ${cls}`.trim() }, text);
-    b.addEventListener('click', () => go(p));
-    buttons.push(b);
-    ol.append(make('li', {}, b));
+  const earlier = make('button', { type: 'button', class: 'replay-more' }, 'Earlier steps');
+  const later = make('button', { type: 'button', class: 'replay-more' }, 'Later steps');
+  const label = stepLabeller(o.bomb, o.replay);
+  let from = 0;
+  let buttons: HTMLButtonElement[] = [];
+  const button = (p: number) => {
+    if (p === 0) return make('button', { type: 'button', class: 'replay-step start' }, 'As dealt');
+    const s = o.replay.steps[p - 1]!;
+    const cls = [s.step.outcome.kind, s.lost ? 'lost' : '', !s.winnable ? 'unwinnable' : ''].join(' ');
+    return make('button', { type: 'button', class: `replay-step ${cls}`.trim() }, `${p}. ${label(p - 1)}`);
   };
-  add(0, 'As dealt', 'start');
-  const labels = stepLabels(o.bomb, o.replay);
-  o.replay.steps.forEach((s, i) => {
-    const kind = s.step.outcome.kind;
-    add(i + 1, `${i + 1}. ${labels[i]!}`, [kind, s.lost ? 'lost' : '', !s.winnable ? 'unwinnable' : ''].join(' '));
-  });
-  return { el: ol, buttons };
+  const draw = (start: number) => {
+    from = Math.max(0, Math.min(start, n + 1 - LISTED_STEPS));
+    const to = Math.min(n, from + LISTED_STEPS - 1);
+    buttons = [];
+    const items: HTMLElement[] = [];
+    for (let p = from; p <= to; p++) {
+      const b = button(p);
+      const at = p;
+      b.addEventListener('click', () => go(at));
+      buttons.push(b);
+      items.push(make('li', {}, b));
+    }
+    ol.replaceChildren(...items);
+    ol.start = from + 1;
+    earlier.hidden = from === 0;
+    later.hidden = to === n;
+  };
+  earlier.addEventListener('click', () => draw(from - LISTED_STEPS));
+  later.addEventListener('click', () => draw(from + LISTED_STEPS));
+  const el = make('div', { class: 'replay-list' }, earlier, ol, later);
+  return {
+    el,
+    /** Marks position `p` the current one, moving the window to it when it is outside. */
+    mark(p: number) {
+      if (buttons.length === 0 || p < from || p >= from + buttons.length) draw(p - (LISTED_STEPS >> 1));
+      buttons.forEach((b, i) => {
+        if (from + i === p) b.setAttribute('aria-current', 'step');
+        else b.removeAttribute('aria-current');
+      });
+    },
+  };
 }
 
 /** Where the picture scrolls sideways (a narrow screen), brings your pawn (`data-piece="you"`) into view. */
@@ -123,10 +159,7 @@ export function createReplayView(o: ReplayViewOptions): ReplayView {
     counter.textContent = `${at} / ${n}`;
     prev.disabled = at === 0;
     next.disabled = at === n;
-    list.buttons.forEach((b, i) => {
-      if (i === at) b.setAttribute('aria-current', 'step');
-      else b.removeAttribute('aria-current');
-    });
+    list.mark(at);
   };
   const list = stepList(o, go);
   prev.addEventListener('click', () => go(at - 1));

@@ -158,10 +158,9 @@ export function positionWords(bomb: ReplayBomb, replay: Replay, p: number): Posi
     };
   }
   const s = replay.steps[p - 1]!;
-  const before = boardsBefore(
-    bomb,
-    replay.steps.map((r) => r.step),
-  )[p - 1]!;
+  // The board the step started from (as boardsBefore follows it), from the step before alone.
+  const prev = p > 1 ? replay.steps[p - 2]!.step : null;
+  const before = !prev || s.step.afterHoldReset || prev.outcome.kind === 'strike' ? bomb.state : prev.board;
   const moved = changes(bomb, before, s.step.board);
   const reset = s.step.afterHoldReset ? 'The module was reset by holding TAC before this step. ' : '';
   return {
@@ -175,15 +174,19 @@ export function positionWords(bomb: ReplayBomb, replay: Replay, p: number): Posi
 }
 
 /**
- * A short label of each step for the step list: "8 diamond · discarded", "10 · capture",
- * "5 · strike", with " · hand lost" on the first step from which the hand could not be won.
+ * The short label of step `i` (0-based) for the step list: "8 diamond · discarded", "10 ·
+ * capture", "5 · strike", with " · hand lost" on the first step from which the hand could not be
+ * won. A labeller worded step by step, so that a list of 100,000 steps words only those it shows;
+ * the boards before each step are followed once, on the first call.
  */
-export function stepLabels(bomb: ReplayBomb, replay: Replay): string[] {
-  const before = boardsBefore(
-    bomb,
-    replay.steps.map((r) => r.step),
-  );
-  return replay.steps.map((s, i) => {
+export function stepLabeller(bomb: ReplayBomb, replay: Replay): (i: number) => string {
+  let before: Board[] | null = null;
+  return (i) => {
+    before ??= boardsBefore(
+      bomb,
+      replay.steps.map((r) => r.step),
+    );
+    const s = replay.steps[i]!;
     const o = s.step.outcome;
     const what = s.step.card
       ? describeCard(s.step.card)
@@ -202,7 +205,13 @@ export function stepLabels(bomb: ReplayBomb, replay: Replay): string[] {
               ? 'discarded'
               : 'moved';
     return `${what} · ${result}${s.lost ? ' · hand lost' : ''}`;
-  });
+  };
+}
+
+/** Every step's label (`stepLabeller`), in order. */
+export function stepLabels(bomb: ReplayBomb, replay: Replay): string[] {
+  const label = stepLabeller(bomb, replay);
+  return replay.steps.map((_, i) => label(i));
 }
 
 /** What the lost step played: "the 8 diamond", "TAC". */

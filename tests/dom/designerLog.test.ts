@@ -250,7 +250,7 @@ describe('the designer reads a KTANE log', () => {
     const input = getByLabelText(root, 'or open a log file:') as HTMLInputElement;
     Object.defineProperty(input, 'files', { value: [new File([text], 'output_log.txt')] });
     fireEvent.change(input);
-    await waitFor(() => expect(moduleChoice().options).toHaveLength(2));
+    await waitFor(() => expect(moduleChoice().options).toHaveLength(2), { timeout: 10_000 });
     await page.idle();
     expect([...moduleChoice().options].map((o) => o.textContent)).toEqual(['TAC #1', 'TAC #3']);
     expect(root.querySelector('#log-facts')!.textContent).toMatch(/^TAC #1, from line 12009: rule seed 1, seat 2; /);
@@ -272,10 +272,59 @@ describe('the designer reads a KTANE log', () => {
     const panel = getByRole(root, 'region', { name: 'Read a KTANE log' });
     const two = new File([fixture('two-tac-modules.txt')], 'Player.log');
     fireEvent.drop(panel, { dataTransfer: { files: [two] } });
-    await waitFor(() => expect(moduleChoice().options).toHaveLength(2));
+    await waitFor(() => expect(moduleChoice().options).toHaveLength(2), { timeout: 10_000 });
     await page.idle();
     expect(root.querySelector('#bomb-meta')!.textContent).toBe(
       'From TAC #1 (line 13) of the KTANE log (Player.log): rule seed 1, serial KT4VR7',
     );
+  });
+});
+
+describe('unapplied work in the designer (issue 25)', () => {
+  const jsonField = () => getByLabelText(root, 'Bomb JSON') as HTMLTextAreaElement;
+  const status = () => root.querySelector('#json-kept')!.textContent;
+  const restore = () => getByRole(root, 'button', { name: 'Restore my edit' });
+
+  it('keeps an edit not applied when a log opens its bomb, and across a reload of the page', async () => {
+    sessionStorage.clear();
+    let page = mount();
+    await page.idle();
+    const edit = jsonField().value.replace('"ruleSeed":1', '"ruleSeed":2');
+    fireEvent.input(jsonField(), { target: { value: edit } });
+    await new Promise((r) => setTimeout(r, 300)); // the live check (250 ms) keeps the edit
+    await readLog(page, fixture('two-tac-modules.txt'));
+    // The log's serial opened TAC #1 as the bomb on screen: its JSON is shown, the edit kept.
+    expect(JSON.parse(jsonField().value)).toMatchObject({ serial: 'KT4VR7' });
+    expect(status()).toBe(
+      'Another bomb is on screen; your edit of the Bomb JSON, not applied, is kept: Restore my edit brings it back.',
+    );
+    fireEvent.click(restore());
+    expect(jsonField().value).toBe(edit);
+    await new Promise((r) => setTimeout(r, 300));
+    // A reload (a new designer in the same tab) offers it back.
+    document.body.innerHTML = '<div id="designer"></div>';
+    root = document.getElementById('designer')!;
+    page = mount();
+    await page.idle();
+    expect(JSON.parse(jsonField().value)).toMatchObject({ seed: 'abc' });
+    expect(status()).toBe(
+      'Your edit of the Bomb JSON, not applied before the page was reloaded, is kept: Restore my edit brings it back.',
+    );
+    fireEvent.click(restore());
+    expect(jsonField().value).toBe(edit);
+    expect(sessionStorage.getItem('tac.designer.unappliedJson')).toBe(edit);
+    // Given up (Back to last good bomb), it is no longer kept.
+    fireEvent.click(getByRole(root, 'button', { name: 'Back to last good bomb' }));
+    expect(sessionStorage.getItem('tac.designer.unappliedJson')).toBe(null);
+  });
+
+  it('counts slots from 1 for people where the bomb JSON counts from 0', async () => {
+    const page = mount();
+    await page.idle();
+    await readLog(page, fixture('two-tac-modules.txt'));
+    fireEvent.change(moduleChoice(), { target: { value: '1' } });
+    await page.idle();
+    const slot = (page.currentJson()!.swap as { slot: number }).slot;
+    expect(root.querySelector('#log-facts')!.textContent).toContain(`in slot ${slot + 1}.`);
   });
 });

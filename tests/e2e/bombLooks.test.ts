@@ -11,6 +11,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, screenshot, watchPolicy } from './browser';
 import { bombUrl, buttonFor, keyFor, sceneReady } from './bombPage';
 import { generateBomb, type Bomb } from '../../src/rules/index';
+import { bombToJson } from '../../src/rules/generator';
+import { encodeBombParam } from '../../src/doors/bombUrl';
 import { initialState, step, type Effect, type ModuleState } from '../../src/module/moduleReducer';
 import { sceneEffectsOf } from '../../src/play/sceneEffects';
 import { spaceCell } from '../../src/rules/board';
@@ -318,6 +320,23 @@ describe('the settings panel', () => {
     await page.goto(`${inject('baseUrl')}/`);
     await sceneReady(page);
     expect(new URL(page.url()).searchParams.get('strikes')).toBe('3');
+    // Apply on a bomb from a link keeps the remembered deal and rule seed (their fields are
+    // disabled there), and the timer and strike limit unless the player changed them (issue 25).
+    const saved = { deal: 'hard', ruleSeed: 7, minutes: 9, strikeLimit: 5 };
+    await page.evaluate((s) => localStorage.setItem('tac.settings', JSON.stringify(s)), saved);
+    await page.goto(`${inject('baseUrl')}/?bomb=${encodeBombParam(bombToJson(generateBomb('link', 1)))}`);
+    await sceneReady(page);
+    await page.getByText('Settings', { exact: true }).click();
+    expect(await page.getByLabel('Rule seed').isDisabled()).toBe(true);
+    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('tac.settings') ?? 'null') as unknown);
+    await page.getByRole('button', { name: /^Apply/ }).click();
+    await expect.poll(stored).toEqual(saved);
+    await page.reload();
+    await sceneReady(page);
+    await page.getByText('Settings', { exact: true }).click();
+    await page.getByLabel('Strike limit').selectOption('2');
+    await page.getByRole('button', { name: /^Apply/ }).click();
+    await expect.poll(stored).toEqual({ ...saved, strikeLimit: 2 });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -262,7 +262,13 @@ describe('the KTANE log in the designer', () => {
 
   async function readLog(page: Page, text: string): Promise<void> {
     await page.getByLabel('KTANE log', { exact: true }).fill(text);
+    const before = await page.locator('#ktane-log').getAttribute('data-log-shown');
     await page.getByRole('button', { name: 'Read log' }).click();
+    // Read in the reader's worker: shown once the panel's count of logs shown moves.
+    await page.waitForFunction(
+      (b) => document.querySelector('#ktane-log')?.getAttribute('data-log-shown') !== b,
+      before,
+    );
   }
 
   /** Waits until the bomb of `label` is on screen and solved, and returns its JSON. */

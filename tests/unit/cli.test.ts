@@ -80,7 +80,9 @@ describe('tac', () => {
     expect(JSON.parse(p.lines[1]!).error).toBe(
       'actions[0] "jump" is not an action (1–5, tac, reset, l, r, tl, tr, bl, br)',
     );
-    expect(JSON.parse(p.lines[2]!).error).toBe('puzzle.swap.slot must name a slot of the hand (0–0), not 3');
+    expect(JSON.parse(p.lines[2]!).error).toBe(
+      'puzzle.swap.slot must name a slot of the hand, counted from 0 (0–0), not 3',
+    );
     const q = tac(
       ['play'],
       [

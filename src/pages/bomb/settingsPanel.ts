@@ -12,7 +12,7 @@ import { quote } from '../../rules/text';
 import { bombSearch, readDeal, readMinutes, readStrikeLimit, type BombSettings } from '../../doors/urlParams';
 import { $, type BombSession, type Game } from './bombSession';
 import { goToAddress } from './pageControls';
-import { storeColorBlind, storeSettings } from './storedSettings';
+import { settingsToKeep, storeColorBlind, storedSettings, storeSettings } from './storedSettings';
 
 /** Timer choices offered, minutes (0: off); the address may hold any other 1–99, added when used. */
 const TIMER_CHOICES = [0, 1, 2, 3, 4, 5, 6, 8, 10, 15, 20, 30, 45, 60, 99];
@@ -145,7 +145,7 @@ export function wireSettingsForm(session: BombSession): void {
     const s = game.fromLink
       ? { ...read.settings, deal: game.params.deal, ruleSeed: game.bomb.ruleSeed }
       : read.settings;
-    storeSettings(s);
+    storeSettings(settingsToKeep(read.settings, game.fromLink, game.params, storedSettings()));
     goToAddress(session, addressWith(game, s));
   });
 }

@@ -34,9 +34,30 @@ export const colorBlindStored = (): boolean => read(COLOR_BLIND_KEY) === '1';
 /** Keeps the colour-blind setting. */
 export const storeColorBlind = (on: boolean): void => write(COLOR_BLIND_KEY, on ? '1' : '0');
 
-/** Keeps the settings applied in the panel. */
-export function storeSettings(s: BombSettings): void {
+/** Keeps the settings applied in the panel (a field left out is not kept). */
+export function storeSettings(s: Partial<BombSettings>): void {
   write(SETTINGS_KEY, JSON.stringify(s));
+}
+
+/**
+ * What Apply keeps (issue 25): on a bomb of its own seed, the settings applied. On a bomb from a
+ * link (`?bomb=`), the deal and rule seed are the bomb's and their fields are disabled, so the
+ * settings kept before stay; the timer and strike limit replace them only when the player changed
+ * them from what the page showed (the link's own values are no choice of the player's).
+ * @param applied the settings of the form; `shown` those the page showed; `kept` those kept before.
+ */
+export function settingsToKeep(
+  applied: BombSettings,
+  fromLink: boolean,
+  shown: Pick<BombSettings, 'minutes' | 'strikeLimit'>,
+  kept: Partial<BombSettings>,
+): Partial<BombSettings> {
+  if (!fromLink) return applied;
+  return {
+    ...kept,
+    ...(applied.minutes !== shown.minutes ? { minutes: applied.minutes } : {}),
+    ...(applied.strikeLimit !== shown.strikeLimit ? { strikeLimit: applied.strikeLimit } : {}),
+  };
 }
 
 /**

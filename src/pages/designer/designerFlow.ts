@@ -38,11 +38,14 @@ import type { BombPanel } from './panels/bombPanel';
 import type { EditorPanel } from './panels/editorPanel';
 import type { GenerateForm } from './panels/generateForm';
 import { createLogFlow } from './logFlow';
+import type { LogReader } from './logReading';
 
 /** What the flow works with. */
 interface FlowParts {
   readonly root: HTMLElement;
   readonly engine: DesignerEngine;
+  /** Where KTANE logs are read (logReading.ts). */
+  readonly logReader: LogReader;
   /** The state now. */
   readonly getState: () => DesignerState;
   /** Applies a change to the state (`designerReducer`) and draws the panels when it changed. */
@@ -299,6 +302,8 @@ function carryOut(f: Flow, action: DesignerAction, log: ReturnType<typeof create
       return refused(f, 'json', '');
     case 'read-log':
       return log.readLog(action.text, action.source);
+    case 'cancel-log':
+      return log.cancelLog();
     case 'choose-log-module':
       return log.chooseLogModule(action.index);
     case 'set-log-serial':
@@ -328,6 +333,8 @@ export function createDesignerFlow(parts: FlowParts): DesignerFlow {
     getState: f.getState,
     apply: f.apply,
     open: (checked, origin) => openChecked(f, checked, origin),
+    reader: f.logReader,
+    track: f.track,
   });
   return {
     dispatch: guard((action: DesignerAction) => carryOut(f, action, log)),

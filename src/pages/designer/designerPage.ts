@@ -13,6 +13,7 @@
  */
 import { defaultEngine, type DesignerEngine } from './designerEngine';
 import { createDesignerFlow, type DesignerFlow } from './designerFlow';
+import { defaultLogReader, type LogReader } from './logReading';
 import { designerReducer, type DesignerPanel, type DesignerState, type Dispatch } from './designerState';
 import { h, replace } from './dom';
 import { parseForm } from './generatorFilters';
@@ -31,6 +32,8 @@ import { createSolutionsPanel } from './panels/solutionsPanel';
 interface DesignerOptions {
   /** Where heavy tasks run (default: a web worker when available, else inline). */
   readonly engine?: DesignerEngine;
+  /** Where KTANE logs are read (default: a web worker of their own when available, else inline). */
+  readonly logReader?: LogReader;
   /** The page's query string (default `location.search`). */
   readonly search?: string;
   /** Base URL the share links resolve against (default `document.baseURI`). */
@@ -140,6 +143,7 @@ export function mountDesigner(root: HTMLElement, options: DesignerOptions = {}):
   const guard = guarded(bomb.status);
   flow = createDesignerFlow({
     ...{ root, engine, form, bomb, editor, track: tasks.track, randomSeed },
+    logReader: options.logReader ?? defaultLogReader(),
     getState: () => state,
     apply: (change) => {
       const next = designerReducer(state, change);

@@ -16,7 +16,7 @@
  */
 import type { BombCheck } from '../../doors/bombCheck';
 import { encodeBombParam } from '../../doors/bombUrl';
-import type { ModuleRead } from '../../ktaneLog/ktaneLogReader';
+import type { ModuleRead, ReadProgress } from '../../ktaneLog/ktaneLogReader';
 import { DEFAULT_DEAL } from '../../rules/generator';
 import type { Bomb } from '../../rules/bomb';
 import type { MovablePiece } from './boardSvg';
@@ -62,6 +62,19 @@ export type LogOnScreen =
       readonly opened: CurrentBomb | null;
     };
 
+/**
+ * A KTANE log being read (in the log reader's worker), or how the last reading stopped short:
+ * cancelled, or the reader's code could not load (the page offers a Reload).
+ */
+export interface LogReadingState {
+  /** "pasted text" or the file's name. */
+  readonly source: string;
+  /** Where the reader is, or null before it said. */
+  readonly progress: ReadProgress | null;
+  /** Set once reading stopped without an answer. */
+  readonly stopped?: 'cancelled' | 'not-loaded';
+}
+
 /** The designer's state (immutable: `designerReducer` makes the next one). */
 export interface DesignerState {
   /** The bomb on screen, or null before the first one. */
@@ -70,6 +83,8 @@ export interface DesignerState {
   readonly baseUrl: string;
   /** The KTANE log read, or null before one is. */
   readonly log: LogOnScreen | null;
+  /** A log being read, or how the last reading stopped short; null otherwise. */
+  readonly logReading?: LogReadingState | null;
 }
 
 /** A bomb that passed the one bomb check (`checkBomb`, `checkBombText`: src/doors/bombCheck.ts). */
@@ -96,6 +111,8 @@ export type DesignerAction =
   | { readonly type: 'open-refused' }
   /** Reads a whole KTANE log file (pasted or opened: `source` names it) into `state.log`. */
   | { readonly type: 'read-log'; readonly text: string; readonly source: string }
+  /** Stops reading the log being read (the log read before stays). */
+  | { readonly type: 'cancel-log' }
   /** Shows module `index` of the log read (its bomb opens when its serial is known). */
   | { readonly type: 'choose-log-module'; readonly index: number }
   /** The serial number of the chosen module: checked against its board, then its bomb opens. */
@@ -113,7 +130,9 @@ export type DesignerChange =
   /** The worker analysed `bomb` (solutions, difficulty). */
   | { readonly type: 'analysis-found'; readonly bomb: Bomb; readonly analysis: Analysis }
   /** A KTANE log read, a module chosen or a serial given. */
-  | { readonly type: 'log-shown'; readonly log: LogOnScreen };
+  | { readonly type: 'log-shown'; readonly log: LogOnScreen }
+  /** A log being read: its progress, how it stopped, or null once read. */
+  | { readonly type: 'log-reading'; readonly reading: LogReadingState | null };
 
 /**
  * The designer's next state. A picture or an analysis of a bomb no longer on screen is dropped.
@@ -130,6 +149,8 @@ export function designerReducer(state: DesignerState, change: DesignerChange): D
       return c && c.bomb === change.bomb ? { ...state, current: { ...c, analysis: change.analysis } } : state;
     case 'log-shown':
       return { ...state, log: change.log };
+    case 'log-reading':
+      return { ...state, logReading: change.reading };
   }
 }
 

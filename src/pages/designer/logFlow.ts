@@ -7,10 +7,13 @@
  * own `open`, so that the derivation, solutions, difficulty and play links follow as for any
  * bomb. The state changes by `log-shown` changes, never in place, so that the panels see each.
  */
-import { bombWithSerial, readKtaneLog, type ModuleRead } from '../../ktaneLog/ktaneLogReader';
+import { bombWithSerial, type ModuleRead } from '../../ktaneLog/ktaneLogReader';
+import { PartNotLoaded } from '../chunkLoad';
+import { CancelledError } from './designerEngine';
+import type { LogReader, LogReadResult } from './logReading';
 import { checkBomb } from '../../doors/bombCheck';
 import { bombToJson } from '../../rules/generator';
-import type { CheckedBomb, DesignerChange, DesignerState, LogOnScreen } from './designerState';
+import type { CheckedBomb, DesignerChange, DesignerState, LogOnScreen, LogReadingState } from './designerState';
 
 /** What the log flow works with. */
 interface LogFlowParts {
@@ -18,11 +21,18 @@ interface LogFlowParts {
   readonly apply: (change: DesignerChange) => void;
   /** The designer's `open` (makes a checked bomb the bomb on screen). */
   readonly open: (checked: CheckedBomb, origin: string) => void;
+  /** Reads a file off the main thread (logReading.ts). */
+  readonly reader: LogReader;
+  /** Registers a running task (the page's `idle()` waits for it). */
+  readonly track: <T>(p: Promise<T>) => Promise<T>;
 }
 
 /** The log flow's steps (designerFlow.ts carries the log actions out with them). */
 interface LogFlow {
+  /** Reads a file in the log reader (a reading under way is cancelled first). */
   readLog(text: string, source: string): void;
+  /** Stops the reading under way; the log read before stays. */
+  cancelLog(): void;
   chooseLogModule(index: number): void;
   setLogSerial(serial: string): void;
 }
@@ -64,28 +74,56 @@ function choose(parts: LogFlowParts, log: ReadLog, index: number): ReadLog {
 /** Creates the log flow (see the file comment). */
 export function createLogFlow(parts: LogFlowParts): LogFlow {
   const set = (log: LogOnScreen) => parts.apply({ type: 'log-shown', log });
+  const reading = (r: LogReadingState | null) => parts.apply({ type: 'log-reading', reading: r });
+  let running: ReturnType<LogReader> | null = null;
+  const shown = (r: LogReadResult, source: string) => {
+    if (!r.ok) return set({ ok: false, source, error: r.error });
+    const first = Math.max(
+      0,
+      r.modules.findIndex((m) => m.ok),
+    );
+    const read: ReadLog = {
+      ok: true,
+      source,
+      modules: r.modules,
+      chosen: 0,
+      serial: '',
+      serialError: null,
+      opened: null,
+    };
+    set(choose(parts, read, first));
+  };
   const current = (): ReadLog | null => {
     const log = parts.getState().log;
     return log?.ok ? log : null;
   };
   return {
     readLog(text, source) {
-      const r = readKtaneLog(text);
-      if (!r.ok) return set({ ok: false, source, error: r.error });
-      const first = Math.max(
-        0,
-        r.modules.findIndex((m) => m.ok),
+      running?.cancel();
+      const run = parts.reader(text, (progress) => running === run && reading({ source, progress }));
+      running = run;
+      reading({ source, progress: null });
+      void parts.track(
+        run.done.then(
+          (r) => {
+            if (running !== run) return;
+            running = null;
+            reading(null);
+            shown(r, source);
+          },
+          (e: Error) => {
+            if (running !== run) return;
+            running = null;
+            if (e instanceof CancelledError) return reading({ source, progress: null, stopped: 'cancelled' });
+            if (e instanceof PartNotLoaded) return reading({ source, progress: null, stopped: 'not-loaded' });
+            reading(null);
+            set({ ok: false, source, error: `the log reader failed: ${e.message}` });
+          },
+        ),
       );
-      const read: ReadLog = {
-        ok: true,
-        source,
-        modules: r.modules,
-        chosen: 0,
-        serial: '',
-        serialError: null,
-        opened: null,
-      };
-      set(choose(parts, read, first));
+    },
+    cancelLog() {
+      running?.cancel();
     },
     chooseLogModule(index) {
       const log = current();

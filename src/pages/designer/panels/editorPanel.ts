@@ -39,16 +39,51 @@ function formatJson(text: string): { ok: true; text: string } | { ok: false; err
   return { ok: true, text: JSON.stringify(value, null, 2) };
 }
 
-/** Creates the editor section. */
-export function createEditorPanel(dispatch: Dispatch): EditorPanel {
+/** Where an unapplied edit survives a reload: the tab's sessionStorage (none: not kept). */
+const KEPT_EDIT_KEY = 'tac.designer.unappliedJson';
+
+const keptEdit = {
+  load(): string | null {
+    try {
+      return sessionStorage.getItem(KEPT_EDIT_KEY);
+    } catch {
+      return null;
+    }
+  },
+  save(text: string | null): void {
+    try {
+      if (text === null) sessionStorage.removeItem(KEPT_EDIT_KEY);
+      else sessionStorage.setItem(KEPT_EDIT_KEY, text);
+    } catch {
+      /* no storage: the edit is not kept across a reload */
+    }
+  },
+};
+
+/** What the editor says of an edit it kept: after a reload (`first`), or when another bomb came. */
+const keptWords = (first: boolean) =>
+  first
+    ? 'Your edit of the Bomb JSON, not applied before the page was reloaded, is kept: Restore my edit brings it back.'
+    : 'Another bomb is on screen; your edit of the Bomb JSON, not applied, is kept: Restore my edit brings it back.';
+
+/** Whether `text` is the bomb `c` (written another way, as an applied edit is). */
+function isBomb(text: string, c: CurrentBomb): boolean {
+  const r = checkBombText(text);
+  return r.ok && JSON.stringify(bombToJson(r.bomb)) === JSON.stringify(c.json);
+}
+
+/** The editor's elements. */
+function editorElements() {
   const area = h('textarea', { id: 'bomb-json', rows: 9, spellcheck: 'false', autocomplete: 'off', class: 'json' });
   const button = (text: string, cls = 'secondary') => h('button', { type: 'button', class: cls }, text);
   const apply = button('Apply', 'primary');
   const format = button('Format');
   const revert = button('Back to last good bomb');
   const fit = h('button', { type: 'button', class: 'secondary', hidden: true }, 'Use the names that fit');
+  const restore = h('button', { type: 'button', class: 'secondary', hidden: true }, 'Restore my edit');
   const alert = alertBox('json-alert');
   const statusLine = h('p', { id: 'json-status', class: 'status', role: 'status' });
+  const keptLine = h('p', { id: 'json-kept', class: 'status', role: 'status' });
   const el = h(
     'section',
     { id: 'json', 'aria-labelledby': 'json-h' },
@@ -62,10 +97,18 @@ export function createEditorPanel(dispatch: Dispatch): EditorPanel {
     ),
     h('label', { for: 'bomb-json', class: 'label' }, 'Bomb JSON'),
     area,
-    h('div', { class: 'actions' }, apply, format, revert, fit),
+    h('div', { class: 'actions' }, apply, format, revert, fit, restore),
     alert.el,
     statusLine,
+    keptLine,
   );
+
+  return { area, apply, format, revert, fit, restore, alert, statusLine, keptLine, el };
+}
+
+/** Creates the editor section. */
+export function createEditorPanel(dispatch: Dispatch): EditorPanel {
+  const { area, apply, format, revert, fit, restore, alert, statusLine, keptLine, el } = editorElements();
 
   let shown: CurrentBomb | null = null;
   let liveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -75,10 +118,18 @@ export function createEditorPanel(dispatch: Dispatch): EditorPanel {
     else area.removeAttribute('aria-invalid');
     fit.hidden = !p?.fitNames;
   };
+  /** An edit not applied, kept when another bomb replaced it on screen or the page was reloaded. */
+  let kept: string | null = null;
+  const unapplied = () => shown !== null && area.value !== JSON.stringify(shown.json);
   const showJson = (c: CurrentBomb) => {
     clearTimeout(liveTimer);
     area.value = JSON.stringify(c.json);
     showProblem(null);
+  };
+  const keep = (text: string | null, why: string) => {
+    kept = text;
+    restore.hidden = text === null;
+    keptLine.textContent = text === null ? '' : why;
   };
   const liveCheck = () => {
     const r = checkBombText(area.value);
@@ -95,6 +146,7 @@ export function createEditorPanel(dispatch: Dispatch): EditorPanel {
     statusLine.textContent = '';
     // The one bomb check of every door; the designer opens only a bomb that passed it.
     const r = checkBombText(area.value);
+    if (r.ok) keptEdit.save(null);
     dispatch(r.ok ? { type: 'open', checked: r } : { type: 'open-refused' });
     showProblem(r.ok ? null : { error: r.error, fitNames: r.fitNames ?? null });
   });
@@ -106,7 +158,15 @@ export function createEditorPanel(dispatch: Dispatch): EditorPanel {
   });
   revert.addEventListener('click', () => {
     if (shown) showJson(shown);
+    keptEdit.save(null);
     statusLine.textContent = 'Back to the last good bomb.';
+  });
+  restore.addEventListener('click', () => {
+    if (kept === null) return;
+    area.value = kept;
+    keep(null, '');
+    keptEdit.save(area.value);
+    liveCheck();
   });
   fit.addEventListener('click', () => {
     const r = checkBombText(area.value);
@@ -118,7 +178,10 @@ export function createEditorPanel(dispatch: Dispatch): EditorPanel {
   });
   area.addEventListener('input', () => {
     clearTimeout(liveTimer);
-    liveTimer = setTimeout(liveCheck, 250);
+    liveTimer = setTimeout(() => {
+      liveCheck();
+      keptEdit.save(unapplied() ? area.value : null);
+    }, 250);
   });
 
   const changed = changeTracker<CurrentBomb['bomb'] | null>();
@@ -132,8 +195,14 @@ export function createEditorPanel(dispatch: Dispatch): EditorPanel {
     status: (text) => (statusLine.textContent = text),
     render({ current }) {
       if (!changed(current?.bomb ?? null) || !current) return;
+      const first = shown === null;
+      // An edit not applied is kept when another bomb comes on screen (a log read, Generate, Back).
+      const edit = first ? keptEdit.load() : unapplied() ? area.value : null;
       shown = current;
       showJson(current);
+      const keeps = edit !== null && edit !== area.value && !isBomb(edit, current);
+      keep(keeps ? edit : null, keptWords(first));
+      if (keeps) keptEdit.save(edit);
     },
   };
 }

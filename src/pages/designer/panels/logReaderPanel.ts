@@ -6,10 +6,18 @@
  * the file, or asked for): once it is known the module's bomb is the bomb on screen. Every problem
  * of the file is the reader's sentence naming the line, in a `role="alert"`, as text.
  */
-import type { LoggedModule } from '../../../ktaneLog/ktaneLogReader';
+import type { LoggedModule, ModuleRead } from '../../../ktaneLog/ktaneLogReader';
 import { describeCard } from '../../../rules/cards';
-import { changeTracker, type CurrentBomb, type Dispatch, type DesignerPanel, type LogOnScreen } from '../designerState';
+import {
+  changeTracker,
+  type CurrentBomb,
+  type Dispatch,
+  type DesignerPanel,
+  type LogOnScreen,
+  type LogReadingState,
+} from '../designerState';
 import { alertBox, h, replace } from '../dom';
+import { partNotLoadedNotice } from '../../chunkLoad';
 
 /** The largest file read (a KTANE log of a long session is a few megabytes). */
 const MAX_LOG_BYTES = 64 * 1024 * 1024;
@@ -63,6 +71,21 @@ function moduleControls(dispatch: Dispatch) {
     h('label', { for: 'log-module' }, 'Module'),
     select,
   );
+  // A file of more modules than a list can hold (an attacker's 200,000): their number in the file.
+  const number = h('input', { id: 'log-module-number', type: 'number', min: 1, step: 1, inputmode: 'numeric' });
+  const numberLabel = h('label', { for: 'log-module-number' }, 'Position in the file');
+  const chosenLabel = h('p', { class: 'meta', id: 'log-module-chosen' });
+  const numberForm = h(
+    'form',
+    { class: 'field', id: 'log-module-number-field' },
+    numberLabel,
+    h('div', { class: 'field-row' }, number, h('button', { type: 'submit', class: 'secondary' }, 'Show')),
+    chosenLabel,
+  );
+  numberForm.addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    dispatch({ type: 'choose-log-module', index: Number(number.value) - 1 });
+  });
   const facts = h('p', { id: 'log-facts', class: 'meta' });
   const notes = h('ul', { id: 'log-notes', class: 'notes' });
   const serial = h('input', {
@@ -85,8 +108,21 @@ function moduleControls(dispatch: Dispatch) {
     dispatch({ type: 'set-log-serial', serial: serial.value });
   });
   const status = h('p', { id: 'log-status', class: 'status', role: 'status' });
-  const box = h('div', { id: 'log-module-box', hidden: true }, chooser, facts, notes, serialForm, status);
-  return { box, select, chooser, facts, notes, serial, serialForm, status };
+  const box = h('div', { id: 'log-module-box', hidden: true }, chooser, numberForm, facts, notes, serialForm, status);
+  return {
+    box,
+    select,
+    chooser,
+    number,
+    numberLabel,
+    numberForm,
+    chosenLabel,
+    facts,
+    notes,
+    serial,
+    serialForm,
+    status,
+  };
 }
 
 type Controls = ReturnType<typeof moduleControls>;
@@ -106,6 +142,31 @@ function statusOf(log: Extract<LogOnScreen, { ok: true }>, current: CurrentBomb 
   return "The log does not hold the bomb's serial number: enter it (on the bomb's serial sticker) to open the bomb with the expert's derivation, solutions and play links. The replay needs none.";
 }
 
+/** The most modules listed in the "Module" list; a file of more is chosen by number. */
+const MAX_LISTED = 500;
+
+const optionText = (m: ModuleRead) => (m.ok ? m.label : `${m.label} (not read)`);
+
+/** The module chooser: a list for a few modules (none for one), a number field for many. */
+function showChooser(c: Controls, log: Extract<LogOnScreen, { ok: true }>): void {
+  const n = log.modules.length;
+  const listed = n <= MAX_LISTED;
+  if (listed && c.select.options.length !== n) {
+    const options: HTMLOptionElement[] = [];
+    log.modules.forEach((m, i) => options.push(h('option', { value: i }, optionText(m))));
+    c.select.replaceChildren();
+    for (const o of options) c.select.append(o);
+  } else if (listed) log.modules.forEach((m, i) => (c.select.options[i]!.textContent = optionText(m)));
+  if (listed) c.select.value = String(log.chosen);
+  c.chooser.hidden = !listed || n < 2;
+  c.numberForm.hidden = listed;
+  if (listed) return;
+  c.number.max = String(n);
+  c.number.value = String(log.chosen + 1);
+  c.numberLabel.textContent = `Position in the file (1 to ${n.toLocaleString('en')})`;
+  c.chosenLabel.textContent = `Module ${log.chosen + 1} of ${n.toLocaleString('en')}: ${optionText(log.modules[log.chosen]!)}.`;
+}
+
 /** Draws the module part from the log read. */
 function showLog(
   c: Controls,
@@ -119,9 +180,7 @@ function showLog(
     return;
   }
   c.box.hidden = false;
-  replace(c.select, ...log.modules.map((m, i) => h('option', { value: i }, m.ok ? m.label : `${m.label} (not read)`)));
-  c.select.value = String(log.chosen);
-  c.chooser.hidden = log.modules.length < 2;
+  showChooser(c, log);
   const m = log.modules[log.chosen]!;
   const problems = m.ok ? [m.stepsError, log.serialError] : [m.error];
   const message = problems.filter(Boolean).join(' ') || null;
@@ -134,6 +193,40 @@ function showLog(
   if (log.serialError) c.serial.setAttribute('aria-invalid', 'true');
   else c.serial.removeAttribute('aria-invalid');
   c.status.textContent = statusOf(log, current);
+}
+
+/** The reading under way: a progress bar, its words and Cancel; or how reading stopped short. */
+function readingControls(dispatch: Dispatch) {
+  const bar = h('progress', { id: 'log-progress-bar', 'aria-label': 'Reading progress' });
+  const text = h('span', { id: 'log-progress-text' });
+  const cancel = h('button', { type: 'button', class: 'secondary', id: 'log-cancel' }, 'Cancel');
+  cancel.addEventListener('click', () => dispatch({ type: 'cancel-log' }));
+  const running = h('div', { class: 'log-progress', id: 'log-progress', hidden: true }, text, bar, cancel);
+  const said = h('p', { class: 'status', id: 'log-reading-status', role: 'status' });
+  const failed = h('div', { id: 'log-reader-failed' });
+  const el = h('div', {}, running, said, failed);
+  let last: LogReadingState | null | undefined;
+  return {
+    el,
+    show(r: LogReadingState | null | undefined) {
+      if (r === last) return;
+      last = r;
+      running.hidden = !r || r.stopped !== undefined;
+      if (r && !r.stopped) {
+        const p = r.progress;
+        const what = p ? (p.phase === 'lines' ? 'lines' : 'TAC modules') : '';
+        text.textContent = p
+          ? `Reading ${r.source}: ${what} ${p.done.toLocaleString('en')} of ${p.total.toLocaleString('en')}…`
+          : `Reading ${r.source}…`;
+        if (p && p.total > 0) {
+          bar.max = p.total;
+          bar.value = p.done;
+        } else bar.removeAttribute('value');
+      }
+      said.textContent = r?.stopped === 'cancelled' ? `Reading ${r.source} was cancelled.` : '';
+      failed.replaceChildren(...(r?.stopped === 'not-loaded' ? [partNotLoadedNotice(document, 'the log reader')] : []));
+    },
+  };
 }
 
 /** Creates the log reader panel. */
@@ -151,6 +244,7 @@ export function createLogReaderPanel(dispatch: Dispatch): DesignerPanel {
   const file = h('input', { id: 'ktane-log-file', type: 'file', accept: '.txt,.log,text/plain' });
   const alert = alertBox('log-alert');
   const c = moduleControls(dispatch);
+  const progress = readingControls(dispatch);
   const el = h(
     'section',
     { id: 'ktane-log', class: 'log-reader', 'aria-labelledby': 'ktane-log-h' },
@@ -169,6 +263,7 @@ export function createLogReaderPanel(dispatch: Dispatch): DesignerPanel {
       h('label', { for: 'ktane-log-file', class: 'file-label' }, 'or open a log file:'),
       file,
     ),
+    progress.el,
     alert.el,
     c.box,
   );
@@ -206,9 +301,12 @@ export function createLogReaderPanel(dispatch: Dispatch): DesignerPanel {
   const bombChanged = changeTracker<CurrentBomb['bomb'] | null>();
   return {
     el,
-    render({ log, current }) {
+    render({ log, current, logReading }) {
+      progress.show(logReading);
       // Both run: each tracker remembers its value.
       const a = logChanged(log);
+      // Counts the logs shown (each read, module chosen or serial given), for tests to wait on.
+      if (a) el.dataset.logShown = String(Number(el.dataset.logShown ?? 0) + 1);
       const b = bombChanged(current?.bomb ?? null);
       if (a || b) showLog(c, alert, log, current);
     },
