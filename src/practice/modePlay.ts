@@ -123,7 +123,7 @@ export function modeDeal(search: string, context: DealContext): ModeDeal {
   if (mode === 'daily') setBomb(q, dailyDealing(context.today));
   if (mode === 'replay-failed') setBomb(q, context.failed!);
   if (mode === 'streak' || mode === 'storm') {
-    run = context.run ?? { id: newRunSeed(mode), index: 0 };
+    run = context.run ? { id: context.run.id, index: context.run.index } : { id: newRunSeed(mode), index: 0 };
     setBomb(
       q,
       mode === 'streak' ? { seed: runBombSeed(run.id, run.index), deal: 'classic' } : stormBomb(run.id, run.index),

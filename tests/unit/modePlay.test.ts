@@ -63,6 +63,9 @@ describe('modeDeal', () => {
     expect([d.mode, d.strikeLimit, d.clock, d.run]).toEqual(['streak', 1, 'address', { id: 'streak-abc', index: 3 }]);
     const p = parseBombParams(d.search);
     expect([p.seed, p.ruleSeed, p.deal, p.minutes]).toEqual(['streak-abc#4', 5, 'classic', 3]);
+    // Only the place of a run passed in (a whole run state) is kept: the record's run is {id, index}.
+    const fromRun = modeDeal('?mode=streak', { today: TODAY, run: startRun('streak', 'streak-abc') });
+    expect(fromRun.run).toEqual({ id: 'streak-abc', index: 0 });
     const fresh = modeDeal('?mode=streak', { today: TODAY });
     expect(fresh.run!.index).toBe(0);
     expect(fresh.run!.id).toMatch(/^streak-[a-z2-9]{10}$/);

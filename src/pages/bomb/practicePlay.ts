@@ -17,8 +17,10 @@
  *   11)", the storm's score, the failed queue) and, at the end, the daily bomb's Share button
  *   and day streak, a run's score with its best, and "Replay failed bombs" after a failed game.
  *
- * Marks `practice-ready` once the record is open and `practice-saved` after each game written
- * (the e2e tests wait for them). Nothing here throws to the page.
+ * Marks `practice-ready` once the record is open and `practice-saved` after each game written,
+ * and says the same on the page's `<body>` (`data-practice="ready"`, `data-games-written="N"`),
+ * which the e2e tests read under playwright's fake clock (it has no performance marks).
+ * Nothing here throws to the page.
  */
 import { shareLine } from '../../practice/dailyBomb';
 import type { GameRecord } from '../../practice/gameRecord';
@@ -95,18 +97,21 @@ class PracticePlay implements PracticeHooks {
   private running: RunPlay | null = null;
   private bests: Promise<RunBests>;
   private said = new Set<string>();
+  /** Games written so far (`data-games-written`). */
+  private written = 0;
 
   constructor(private readonly session: Omit<BombSession, 'game'> & { game?: Game }) {
     this.record = openPracticeRecord().then((r) => {
       if (!r.kept) this.say(r.problem!);
       r.onNotKept((p) => this.say(p));
       performance.mark('practice-ready');
+      document.body.dataset.practice = 'ready';
       return r;
     });
     this.bests = this.record.then((r) => r.bests());
   }
 
-  /** A notice, once per sentence. */
+  /** A notice, once per sentence; it is said again with each new bomb (a deal clears the notices). */
   private say(text: string): void {
     if (this.said.has(text)) return;
     this.said.add(text);
@@ -138,6 +143,7 @@ class PracticePlay implements PracticeHooks {
   }
 
   started(game: Game): void {
+    for (const text of this.said) notice(text);
     const status = $('mode-status');
     // Written once the game is the page's (startGame's caller sets it right after this call).
     const show = (text: string) =>
@@ -187,6 +193,7 @@ class PracticePlay implements PracticeHooks {
     if (!saved.kept) this.say(saved.problem);
     else if (rec.run) this.bests = record.bests();
     performance.mark('practice-saved');
+    document.body.dataset.gamesWritten = String(++this.written);
     return saved;
   }
 
