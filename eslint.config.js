@@ -8,6 +8,7 @@ import tseslint from 'typescript-eslint';
  */
 const LAYERS = {
   rules: [],
+  offline: [],
   module: ['rules'],
   doors: ['rules', 'module'],
   ktaneLog: ['rules', 'module', 'doors'],

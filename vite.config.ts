@@ -2,19 +2,23 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { boardPicture } from './scripts/boardPicturePlugin.ts';
 import { contentSecurityPolicy } from './scripts/contentSecurityPolicy.ts';
+import { loadCheck } from './scripts/loadCheckPlugin.ts';
 import { offline } from './scripts/offlinePlugin.ts';
 import { prerenderManual } from './scripts/prerenderManualPlugin.ts';
 
 /**
- * The static site: the bomb, the designer, the practice page and the manual in three languages, each page with a
+ * The static site: the bomb, its second window (watch.html), the designer, the practice page, the
+ * manual in three languages, the Tac-Tik table (tactik.html) and the Tâchi table (tachi.html),
+ * each page with a
  * strict Content-Security-Policy (scripts/contentSecurityPolicy.ts); the manual's default sheets
  * rendered at build time (scripts/prerenderManualPlugin.ts); the bomb page's first picture of
  * the module written into its HTML (scripts/boardPicturePlugin.ts); offline and installable with
- * a service worker and a web app manifest (scripts/offlinePlugin.ts).
+ * a service worker and a web app manifest (scripts/offlinePlugin.ts); each page saying when its
+ * code could not load (scripts/loadCheckPlugin.ts).
  */
 export default defineConfig({
   base: './',
-  plugins: [prerenderManual(), boardPicture(), offline(), contentSecurityPolicy()],
+  plugins: [prerenderManual(), boardPicture(), offline(), loadCheck(), contentSecurityPolicy()],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -26,12 +30,15 @@ export default defineConfig({
         bomb: resolve(import.meta.dirname, 'index.html'),
         designer: resolve(import.meta.dirname, 'designer.html'),
         practice: resolve(import.meta.dirname, 'practice.html'),
+        tactik: resolve(import.meta.dirname, 'tactik.html'),
         manual: resolve(import.meta.dirname, 'manual/index.html'),
         manualFr: resolve(import.meta.dirname, 'manual/fr.html'),
         manualEo: resolve(import.meta.dirname, 'manual/eo.html'),
         worksheet: resolve(import.meta.dirname, 'manual/worksheet.html'),
         worksheetFr: resolve(import.meta.dirname, 'manual/worksheet-fr.html'),
         worksheetEo: resolve(import.meta.dirname, 'manual/worksheet-eo.html'),
+        tachi: resolve(import.meta.dirname, 'tachi.html'),
+        watch: resolve(import.meta.dirname, 'watch.html'),
       },
     },
   },

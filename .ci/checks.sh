@@ -40,3 +40,17 @@ need_chromium() {
   apt-get update -q
   apt-get install -y -q chromium
 }
+
+# zbarimg (Debian's zbar-tools), the QR code reader the end-to-end tests decode the bomb page's
+# "Expert's manual on a phone" code with (tests/e2e/twoDevices.test.ts). Missing: as root, the
+# package is installed; otherwise one sentence says what to do.
+need_zbarimg() {
+  command -v zbarimg >/dev/null 2>&1 && return 0
+  if [ "$(id -u)" != 0 ]; then
+    echo ".ci/run: zbarimg is not installed: install the Debian package zbar-tools (as root: apt-get install zbar-tools)" >&2
+    return 1
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -q
+  apt-get install -y -q zbar-tools
+}

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the speed figures of DESIGN.md "Budgets" and CLI.md "Speed", measured on this
  * machine, single thread. Prints:
- * - bombs generated per second for each deal (generateBomb, RULES.md §9–10);
+ * - bombs generated per second for each deal (generateBomb, RULES.md §9–10), and with each of
+ *   FILTER_SETS (a filtered bomb is the first candidate seed's bomb that passes: issue 25);
  * - hands fully solved per second (countSolutions: every solution counted, RULES.md §8);
  * - `tac` start-up: time from process start to first output;
  * - 100,000 bombs from `tac generate --count 100000`, each checked against every promise of
@@ -13,8 +14,10 @@
  *   the same figures over the 100,000 bombs (docs/deals.md quotes them);
  * - the page figures of scripts/benchPage.ts (initial JS gzipped, first module frame);
  * - the practice page's figures of scripts/benchPractice.ts (10,000 games: page drawn, one game
- *   written).
- * Run through scripts/run-bench.mjs, which bundles this file with esbuild like the CLI.
+ *   written);
+ * - the Tac-Tik bots' figures of scripts/benchTactik.ts (with 1,000 bot games a size).
+ * Run through scripts/run-bench.mjs, which bundles this file with esbuild like the CLI;
+ * `--only rules` prints the generator and solver figures alone.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -23,7 +26,15 @@ import { createInterface } from 'node:readline';
 import { check, bombSchema } from '../src/doors/schemas';
 import { bombProblems } from '../src/doors/bombCheck';
 import { analyseHand } from '../src/pages/designer/solutionAnalysis';
-import { countSolutions, DEALS, generateBomb, packBoard, type Bomb, type Card } from '../src/rules';
+import {
+  countSolutions,
+  DEALS,
+  generateBomb,
+  packBoard,
+  type Bomb,
+  type Card,
+  type GenerateFilters,
+} from '../src/rules';
 
 const root = process.cwd();
 const BIN = join(root, 'bin', 'tac.mjs');
@@ -155,6 +166,29 @@ class DealFigures {
   }
 }
 
+/** Filter sets of the designer and `tac generate`, each timed on its own (bombs/s). */
+const FILTER_SETS: readonly { readonly label: string; readonly filters: GenerateFilters }[] = [
+  { label: '--swap required', filters: { swap: 'required' } },
+  { label: '--swap forbidden', filters: { swap: 'forbidden' } },
+  {
+    label: '--include diamond,trickster --swap required',
+    filters: { includeKinds: ['diamond', 'trickster'], swap: 'required' },
+  },
+  { label: '--exclude warrior', filters: { excludeKinds: ['warrior'] } },
+  { label: '--exclude regular', filters: { excludeKinds: ['regular'] } },
+  { label: '--min-solutions 20', filters: { minSolutions: 20 } },
+  { label: '--max-solutions 2', filters: { maxSolutions: 2 } },
+  { label: '--deal easy --swap required', filters: { deal: 'easy', swap: 'required' } },
+  { label: '--deal hard --include warrior', filters: { deal: 'hard', includeKinds: ['warrior'] } },
+];
+
+function benchFiltered(): void {
+  console.log('== filtered generation (one core) ==');
+  for (const { label, filters } of FILTER_SETS) {
+    timed(`bombs generated (${label})`, 1.5, (i) => generateBomb(`filtered#${i}`, 1, filters));
+  }
+}
+
 function benchDeals(): void {
   console.log('== the deals: 2,000 bombs of rule seed 1 each (seeds deal#1 … deal#2000) ==');
   console.log(`  RULES.md §10 (the original module): ${ORDER.map((c, i) => `${c}:${GAME_FREQ[i]}`).join(' ')}`);
@@ -231,7 +265,12 @@ async function benchHundredThousand(): Promise<void> {
   figures.print('the 100,000 bombs (classic deal, rule seed 1)');
 }
 
+// `--only rules`: the generator and solver figures alone (no deals' figures, start-up, 100,000
+// bombs, page or Lighthouse), for a quick before/after of a change to the rules.
+const onlyRules = process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'rules';
 benchRules();
+benchFiltered();
+if (onlyRules) process.exit(0);
 benchDeals();
 benchStartup();
 await benchHundredThousand();
@@ -252,6 +291,17 @@ if (
   spawnSync(
     process.execPath,
     [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'scripts', 'benchPractice.ts')],
+    { stdio: 'inherit' },
+  ).status !== 0
+)
+  process.exitCode = 1;
+// The Tac-Tik bots and engine (scripts/benchTactik.ts): 1,000 bot-against-random games and 1,000
+// bot games a table size here; `npm run bench:tactik` plays the 10,000 bot games a size.
+console.log('== Tac-Tik ==');
+if (
+  spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'scripts', 'benchTactik.ts'), '--games', '1000'],
     { stdio: 'inherit' },
   ).status !== 0
 )

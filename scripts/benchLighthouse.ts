@@ -36,6 +36,9 @@ export const LIGHTHOUSE_PAGES: ReadonlyArray<{ readonly name: string; readonly p
   { name: 'manual EN', path: 'manual/' },
   { name: 'manual FR #42', path: 'manual/fr.html#42' },
   { name: 'manual EO', path: 'manual/eo.html' },
+  { name: 'tachi', path: 'tachi.html?seats=you,bot,bot&seed=lighthouse' },
+  { name: 'watch', path: 'watch.html' },
+  { name: 'tactik', path: 'tactik.html?seed=lighthouse' },
   { name: 'bare Pixi', path: 'pixi-bare/' },
 ];
 

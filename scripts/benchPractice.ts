@@ -24,11 +24,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, preview } from 'vite';
+import { TEST_HOOKS } from './testHooks';
 import type { Page } from 'playwright-core';
 import { launch } from '../tests/e2e/browser';
 import { sampleHistory } from '../tests/fixtures/practiceHistory';
 import { historyJson } from '../src/practice/historyFile';
-import { TEST_HOOKS } from './testHooks';
 import type { GameRecord } from '../src/practice/gameRecord';
 
 /** Games stored. */
@@ -98,7 +98,7 @@ export async function benchPractice(loads = 7): Promise<void> {
   const file = historyJson(stored, new Date());
   const made = performance.now() - t0;
   const outDir = mkdtempSync(join(tmpdir(), 'tac-bench-practice-'));
-  await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true }, define: TEST_HOOKS });
+  await build({ root, logLevel: 'error', define: TEST_HOOKS, build: { outDir, emptyOutDir: true } });
   const server = await preview({
     root,
     build: { outDir },

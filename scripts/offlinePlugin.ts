@@ -5,18 +5,23 @@
  *   for the site's root once the page has settled; the paths are relative to each page
  *   (`../register-sw.js` from the manual), so the site works from any folder, as the rest of the
  *   build does (`base: './'`);
- * - after the build, Workbox (`workbox-build`'s `generateSW`) writes `sw.js`, which precaches
- *   every page and asset of the build with a revision per file. Addresses that differ only in
- *   their query (`index.html?seed=…`, `designer.html?ruleseed=…`) or hash (`manual/#42`) are
- *   the same cached page, and `manual/` is `manual/index.html`. A new build's worker installs at
- *   once (skipWaiting, clientsClaim) and deletes the caches of older builds.
+ * - after the build, `sw.js`: the worker of src/offline/serviceWorker.ts (Workbox's precaching,
+ *   bundled with esbuild) with the build's precache manifest written in (`workbox-build`'s
+ *   `getManifest`): every page and asset with a revision (hashed `assets/` files by their name)
+ *   and the SHA-384 of its bytes as its `integrity`, so that the worker stores and uses only the
+ *   build's own files (issue 25). Addresses that differ only in their query (`index.html?seed=…`)
+ *   or hash (`manual/#42`) are the same cached page, and `manual/` is `manual/index.html`. A new
+ *   build's worker takes over at once and keeps the previous build's files for its pages still
+ *   open (see the worker's docstring).
  *
  * Why not vite-plugin-pwa (2.0.0 accepts vite 8): it writes the same `./sw.js` and
  * `./manifest.webmanifest` into every page, which from `manual/` point into `manual/`; the site's
- * relative base needs a path per page. The worker itself comes from the same Workbox.
+ * relative base needs a path per page. The worker's precaching is Workbox's all the same.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { generateSW } from 'workbox-build';
+import type { ManifestEntry } from 'workbox-build';
 import type { Plugin } from 'vite';
 
 /** The theme colour of the pages and the manifest (the bomb page's panel). */
@@ -84,6 +89,40 @@ export function offlineHeadTags(prefix: string): string {
   ].join('');
 }
 
+/** The worker's file, at the site's root. */
+export const SW_FILE = 'sw.js';
+/** What the worker precaches: every page and asset of the build. */
+const PRECACHED = ['**/*.{html,js,css,svg,png,wav,webmanifest}'];
+/** The worker's source. */
+const SW_SOURCE = join(import.meta.dirname, '..', 'src', 'offline', 'serviceWorker.ts');
+
+/** The Subresource Integrity of a file's bytes: `sha384-<base64>`, as the worker checks it. */
+export function integrityOfFile(path: string): string {
+  return `sha384-${createHash('sha384').update(readFileSync(path)).digest('base64')}`;
+}
+
+/** The manifest's entries, each with the integrity of its file in `dir`. */
+function withIntegrity<E extends ManifestEntry>(dir: string, entries: readonly E[]): E[] {
+  return entries.map((e) => ({ ...e, integrity: integrityOfFile(join(dir, e.url)) }));
+}
+
+/** Bundles the worker (src/offline/serviceWorker.ts) with the manifest written in, into `file`. */
+async function writeServiceWorker(file: string, manifest: readonly ManifestEntry[]): Promise<void> {
+  // Loaded when the build needs them: the page helpers above are imported by tests in jsdom too.
+  const { build: esbuild } = await import('esbuild');
+  await esbuild({
+    entryPoints: [SW_SOURCE],
+    outfile: file,
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'error',
+    define: { __PRECACHE_MANIFEST__: JSON.stringify(manifest), 'process.env.NODE_ENV': '"production"' },
+  });
+}
+
 /** The plugin (build only: the dev server has no service worker). */
 export function offline(): Plugin {
   let root = process.cwd();
@@ -104,22 +143,17 @@ export function offline(): Plugin {
       this.emitFile({ type: 'asset', fileName: REGISTER_FILE, source: registerScript() });
     },
     async closeBundle() {
-      const { warnings } = await generateSW({
-        swDest: join(outDir, 'sw.js'),
+      const { getManifest } = await import('workbox-build');
+      const { manifestEntries, warnings } = await getManifest({
         globDirectory: outDir,
-        globPatterns: ['**/*.{html,js,css,svg,png,wav,webmanifest}'],
+        globPatterns: PRECACHED,
+        globIgnores: [SW_FILE],
         // Hashed files (assets/name-HASH.ext) carry their revision in their name.
         dontCacheBustURLsMatching: /^assets\//,
-        ignoreURLParametersMatching: [/.*/],
-        directoryIndex: 'index.html',
-        cleanupOutdatedCaches: true,
-        clientsClaim: true,
-        skipWaiting: true,
-        inlineWorkboxRuntime: true,
-        sourcemap: false,
-        mode: 'production',
+        manifestTransforms: [(entries) => ({ manifest: withIntegrity(outDir, entries), warnings: [] })],
       });
       for (const w of warnings) this.warn(w);
+      await writeServiceWorker(join(outDir, SW_FILE), manifestEntries ?? []);
     },
   };
 }

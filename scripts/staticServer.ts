@@ -2,10 +2,11 @@
  * The built site served as a static host serves it, for the benchmarks and the offline tests:
  * sirv (the static server vite's own preview uses) on 127.0.0.1, with the precompressed `.gz`
  * files written by `precompress` sent to browsers that accept gzip, hashed `assets/` cached for
- * a year and everything else revalidated.
+ * a year and everything else revalidated, and the headers of the build's `_headers` file
+ * (public/_headers, the format Netlify and Cloudflare Pages read) as such a host sends them.
  */
-import { createServer, type Server } from 'node:http';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sirv from 'sirv';
@@ -31,6 +32,55 @@ export function precompress(dir: string): number {
   return n;
 }
 
+/** One rule of a `_headers` file: a path pattern (`*` matches anything) and its headers. */
+export interface HeaderRule {
+  readonly pattern: string;
+  readonly headers: readonly (readonly [string, string])[];
+  /** True when the rule applies to a request path (`/manual/fr.html`). */
+  matches(path: string): boolean;
+}
+
+/**
+ * Reads a `_headers` file (Netlify / Cloudflare Pages): a line starting with `/` is a path
+ * pattern, the indented `Name: value` lines under it its headers; `#` starts a comment line.
+ * @throws Error naming the line of a header outside a rule or without a colon.
+ */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: { pattern: string; headers: [string, string][] }[] = [];
+  text.split(/\r?\n/).forEach((line, i) => {
+    if (line.trim() === '' || line.trim().startsWith('#')) return;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] });
+      return;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (!rule || colon < 0) throw new Error(`_headers line ${i + 1}: "${line.trim()}" is not a header of a path`);
+    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  });
+  return rules.map((r) => {
+    const re = new RegExp(
+      `^${r.pattern
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    );
+    return { ...r, matches: (path: string) => re.test(path) };
+  });
+}
+
+/** Sets on `res` the headers of every rule that matches `path`. */
+function applyHeaderRules(rules: readonly HeaderRule[], path: string, res: ServerResponse): void {
+  for (const r of rules) if (r.matches(path)) for (const [name, value] of r.headers) res.setHeader(name, value);
+}
+
+/** A response the server sends instead of a file (a captive portal's page, a proxy's error). */
+export interface Substitute {
+  readonly status: number;
+  readonly type: string;
+  readonly body: string;
+}
+
 /** A running static server. */
 export interface StaticServer {
   readonly server: Server;
@@ -38,6 +88,11 @@ export interface StaticServer {
   readonly base: string;
   /** Serves another folder from now on (a new build deployed at the same address). */
   serve(dir: string): void;
+  /**
+   * From now on answers the paths `substitute` gives a response for with that response (sent
+   * uncacheable, as a portal's page is) instead of the file; null goes back to the files.
+   */
+  substitute(substitute: ((path: string) => Substitute | undefined) | null): void;
   close(): Promise<void>;
 }
 
@@ -46,8 +101,10 @@ export interface StaticServer {
  * @param dir the folder (its `.gz` files are used when present)
  */
 export async function serveStatic(dir: string): Promise<StaticServer> {
-  const handlerFor = (folder: string) =>
-    sirv(folder, {
+  const handlerFor = (folder: string) => {
+    const headersFile = join(folder, '_headers');
+    const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+    return sirv(folder, {
       gzip: true,
       etag: true,
       dev: false,
@@ -58,15 +115,24 @@ export async function serveStatic(dir: string): Promise<StaticServer> {
             ? 'public, max-age=31536000, immutable'
             : 'public, max-age=0, must-revalidate',
         );
+        applyHeaderRules(rules, pathname, res);
       },
     });
+  };
   let handler = handlerFor(dir);
-  const server = createServer((req, res) =>
+  let substitute: ((path: string) => Substitute | undefined) | null = null;
+  const server = createServer((req, res) => {
+    const instead = substitute?.(new URL(req.url ?? '/', 'http://host').pathname);
+    if (instead) {
+      res.writeHead(instead.status, { 'Content-Type': instead.type, 'Cache-Control': 'no-store' });
+      res.end(instead.body);
+      return;
+    }
     handler(req, res, () => {
       res.statusCode = 404;
       res.end('Not found');
-    }),
-  );
+    });
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   return {
@@ -74,6 +140,9 @@ export async function serveStatic(dir: string): Promise<StaticServer> {
     base: `http://127.0.0.1:${port}/`,
     serve: (folder) => {
       handler = handlerFor(folder);
+    },
+    substitute: (fn) => {
+      substitute = fn;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -272,7 +272,9 @@ function generateCommand(program: Command): Command {
   return (
     program
       .command('generate')
-      .description('print K seeded bombs as JSON Lines (bomb i of --count uses seed S#i)')
+      .description(
+        'print K seeded bombs as JSON Lines (bomb i of --count uses seed S#i; with filters, the first of S#i, S#i.2, … whose bomb passes them, printed with that seed)',
+      )
       .addOption(
         new Option('--seed <S>', 'bomb seed, 1–100 characters (default: a random one, printed in each bomb)').argParser(
           seedOption,
@@ -341,7 +343,9 @@ const FILTER_OPTIONS: Readonly<Record<FilterName, string>> = {
 };
 
 /**
- * Prints the bombs of `tac generate` (CLI.md): one, or `--count` K with seeds S#1 … S#K.
+ * Prints the bombs of `tac generate` (CLI.md): one, or `--count` K with seeds S#1 … S#K. With
+ * filters, each bomb printed is the first candidate seed's (`S#i`, `S#i.2`, …) that passes them,
+ * with that seed, which deals it without the filters (`generateBomb`; issue 25).
  * @param counted whether `--count` was given (then bomb i uses seed S#i).
  * @returns the exit status: 0, or 2 when the seeds break the seed rule or the filters match nothing.
  */

@@ -14,10 +14,10 @@
  *   `?seed=%ED%A0%80`, the bytes `\xff` in `tac generate --seed`), and a seed that silently
  *   became "�" would deal one bomb for every such mistake.
  */
-import { describeChar, firstCharNotIn, quote } from '../rules/text';
+import { describeChar, firstCharNotIn, MAX_SEED_LENGTH, quote } from '../rules/text';
 
-/** Longest seed, in characters (code points). A batch seed `S#i` must fit too. */
-export const MAX_SEED_LENGTH = 100;
+/** Longest seed, in characters (code points); a batch seed `S#i` and a filtered candidate's `S.j` fit too. */
+export { MAX_SEED_LENGTH };
 
 /** A seed read by the seed rule, or why the text is not one. */
 type SeedResult =

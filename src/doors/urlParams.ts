@@ -51,6 +51,17 @@ function bombWins(unused: readonly string[]): string {
   return `The bomb in the link is played (bomb wins): ${list} ${unused.length === 1 ? 'is' : 'are'} not used.`;
 }
 
+/**
+ * The notice for a parameter given more than once (`?seed=a&seed=b`): the page uses the first,
+ * as `URLSearchParams.get` does, and says so rather than choosing silently. A bomb's values
+ * (long base64url) are not quoted.
+ */
+function givenTwice(key: string, values: readonly string[]): string {
+  if (key === 'bomb') return `bomb is given ${values.length} times; played the first.`;
+  const listed = `${values.slice(0, 3).map(shown).join(', ')}${values.length > 3 ? ', …' : ''}`;
+  return `${key} is given ${values.length} times (${listed}); used the first, ${shown(values[0]!)}.`;
+}
+
 /** `deal` read as every door reads it (`dealNamed`: ASCII case, ASCII spaces trimmed), or null when it is no deal. */
 export function readDeal(text: string): Deal | null {
   return dealNamed(text) ?? null;
@@ -120,8 +131,14 @@ export function randomSeed(random: () => number = Math.random): string {
 export function parseBombParams(search: string, random: () => number = Math.random): BombParams {
   const q = new URLSearchParams(search);
   const notices: string[] = [];
+  /** Names a parameter given more than once (the first is used). */
+  const once = (key: string) => {
+    const all = q.getAll(key);
+    if (all.length > 1) notices.push(givenTwice(key, all));
+  };
 
   // The seed rule of every door (src/doors/seed.ts): trimmed, 1–100 characters, nothing invisible.
+  once('seed');
   const given = q.get('seed');
   const read = given === null ? null : parseSeed(given);
   const seed = read?.ok ? read.seed : randomSeed(random);
@@ -129,6 +146,7 @@ export function parseBombParams(search: string, random: () => number = Math.rand
 
   // The rule seed rule of every door: digits, leading zeros allowed, 1 … 2147483647.
   let ruleSeed = DEFAULT_RULE_SEED;
+  once('ruleseed');
   const rs = q.get('ruleseed');
   if (rs !== null) {
     const r = parseRuleSeed(rs);
@@ -137,6 +155,7 @@ export function parseBombParams(search: string, random: () => number = Math.rand
   }
 
   let deal: Deal = DEFAULT_DEAL;
+  once('deal');
   const dl = q.get('deal');
   if (dl !== null) {
     const v = readDeal(dl);
@@ -148,6 +167,7 @@ export function parseBombParams(search: string, random: () => number = Math.rand
   const dealingNotices = notices.length;
 
   let minutes = DEFAULT_MINUTES;
+  once('time');
   const t = q.get('time');
   if (t !== null) {
     const v = readMinutes(t);
@@ -157,6 +177,7 @@ export function parseBombParams(search: string, random: () => number = Math.rand
   }
 
   let strikeLimit = DEFAULT_STRIKES;
+  once('strikes');
   const st = q.get('strikes');
   if (st !== null) {
     const v = readStrikeLimit(st);
@@ -165,6 +186,7 @@ export function parseBombParams(search: string, random: () => number = Math.rand
   }
 
   let bomb: Bomb | null = null;
+  once('bomb');
   const b = q.get('bomb');
   if (b !== null) {
     // The one bomb check (src/doors/bombCheck.ts): nothing of a bomb that fails it is played.

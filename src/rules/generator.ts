@@ -31,7 +31,7 @@ import { AWAY, pack, pieceAt, unpackBoard } from './position';
 import { ruleSet } from './ruleSeed';
 import { randomSerial } from './serial';
 import { countSolutions, findSolution, isWinnable, playsToActions, variantPlay, type Play } from './solver';
-import { quote, wordNamed } from './text';
+import { MAX_SEED_LENGTH, quote, wordNamed } from './text';
 import type { Bomb } from './bomb';
 
 /** The three deals (see the file's docstring), in the order players see them. */
@@ -186,12 +186,16 @@ function shuffled<T>(rng: () => number, list: readonly T[]): T[] {
   return a;
 }
 
-/** The deck the filters leave, after checking that the filters can match some bomb. */
-function filteredDeck(ruleSeed: number, filters: GenerateFilters): readonly Card[] {
-  const rules = ruleSet(ruleSeed);
+/**
+ * Checks that the filters can match some bomb (RULES.md §6: only a number card brings the pawn
+ * home; a hand holds five cards; the bounds in order).
+ * @throws NoBombError naming the filters that cannot be met together.
+ */
+function checkFilters(ruleSeed: number, filters: GenerateFilters): void {
   const excluded = filters.excludeKinds ?? [];
-  const deck = excluded.length ? rules.deck.filter((c) => !excluded.includes(c.kind)) : rules.deck;
-  if (!deck.some((c) => c.kind !== 'warrior' && c.kind !== 'trickster')) {
+  if (
+    !ruleSet(ruleSeed).deck.some((c) => c.kind !== 'warrior' && c.kind !== 'trickster' && !excluded.includes(c.kind))
+  ) {
     throw new NoBombError('the filters exclude every number card, and only a number card brings the pawn home');
   }
   const required = new Set(filters.includeKinds ?? []);
@@ -216,18 +220,11 @@ function filteredDeck(ruleSeed: number, filters: GenerateFilters): readonly Card
       (name) => `${name('minSolutions')} (${minSolutions}) is above the hard deal's most (${HARD_MAX_SOLUTIONS})`,
     );
   }
-  return deck;
 }
 
-/** True when the played hand passes the include and solution-count filters. */
-function passes(pos: number, seat: Seat, played: readonly Card[], filters: GenerateFilters): boolean {
-  if (filters.includeKinds?.some((k) => !played.some((c) => c.kind === k))) return false;
-  const most = Math.min(filters.maxSolutions ?? Infinity, filters.deal === 'hard' ? HARD_MAX_SOLUTIONS : Infinity);
-  if (filters.minSolutions !== undefined || most !== Infinity) {
-    const n = countSolutions(pos, seat, played);
-    if (n < (filters.minSolutions ?? 0) || n > most) return false;
-  }
-  return true;
+/** True when the played hand has at most HARD_MAX_SOLUTIONS solutions (the hard deal). */
+function hardEnough(pos: number, seat: Seat, played: readonly Card[]): boolean {
+  return countSolutions(pos, seat, played) <= HARD_MAX_SOLUTIONS;
 }
 
 /** What every deal decides; `generateBomb` adds the seeds and the names. */
@@ -237,29 +234,47 @@ interface Dealt {
   readonly colors: readonly [Color, Color, Color, Color];
   readonly pos: number;
   readonly hand: readonly Card[];
+  /** The hand that is played (the dealt hand after the swap). */
+  readonly played: readonly Card[];
   readonly swap: Bomb['swap'];
   readonly plays: readonly Play[];
 }
 
+/** How a seed's bomb is dealt: a fixed serial (else drawn), and the swap filter, read at the coin. */
+interface DealOptions {
+  readonly serial: string | undefined;
+  /**
+   * `required` or `forbidden`: a bomb whose swap coin says otherwise is given up at the coin
+   * (null). The coin alone decides whether a bomb has a swap, so this only saves the work of
+   * dealing a bomb the filter refuses; every bomb returned is the seed's bomb.
+   */
+  readonly swap: SwapMode;
+}
+
+/** False when the swap filter refuses the bombs of this coin (see DealOptions.swap). */
+function coinFits(swap: SwapMode, wantSwap: boolean): boolean {
+  return swap === 'either' || wantSwap === (swap === 'required');
+}
+
 /**
- * The classic deal (RULES.md §10), and the hard deal through `passes`. Step 1 (serial, LED
- * colours, seat, and the swap coin) happens once; each attempt is steps 2–6 (`dealClassic`).
+ * The classic deal (RULES.md §10), and with `hard` the hard deal. Step 1 (serial, LED colours,
+ * seat, and the swap coin) happens once; each attempt is steps 2–6 (`dealClassic`).
  */
-function classicBomb(rng: () => number, deck: readonly Card[], filters: GenerateFilters): Dealt | null {
-  const serial = filters.serial ?? randomSerial(rng);
+function classicBomb(rng: () => number, deck: readonly Card[], o: DealOptions, hard: boolean): Dealt | null {
+  const serial = o.serial ?? randomSerial(rng);
   const colors = shuffled(rng, COLORS) as [Color, Color, Color, Color];
   const seat = Math.floor(rng() * 4) as Seat;
-  const swapMode = filters.swap ?? 'either';
-  const wantSwap = swapMode === 'required' || (swapMode === 'either' && rng() < 0.5);
+  const wantSwap = rng() < 0.5;
+  if (!coinFits(o.swap, wantSwap)) return null;
   // A candidate is a try that got through steps 2–6; about 9 tries in 10 stop at an empty
   // un-play list (cheaply), so tries get a larger bound of their own.
   for (let candidates = 0, tries = 0; candidates < MAX_ATTEMPTS && tries < MAX_CLASSIC_TRIES; tries++) {
     const c = dealClassic(rng, deck, seat, wantSwap);
     if (!c) continue;
     candidates++;
-    if (!passes(c.pos, seat, c.played, filters)) continue;
+    if (hard && !hardEnough(c.pos, seat, c.played)) continue;
     const plays = classicLine(startOf(seat)).map(([slot, variant]) => variantPlay(seat, slot, variant));
-    return { serial, seat, colors, pos: c.pos, hand: c.hand, swap: c.swap, plays };
+    return { serial, seat, colors, pos: c.pos, hand: c.hand, played: c.played, swap: c.swap, plays };
   }
   return null;
 }
@@ -267,20 +282,20 @@ function classicBomb(rng: () => number, deck: readonly Card[], filters: Generate
 /**
  * The easy deal: four distinct random spaces, then a random winning game played forward
  * (`winningGame`), dealt in a random order; the swap slot is drawn first and up to 12 other
- * deck cards are tried there. Serial, colours and seat are drawn again on each attempt.
+ * deck cards are tried there. Serial (unless fixed), colours and seat are drawn again on each attempt.
  */
-function easyBomb(rng: () => number, deck: readonly Card[], filters: GenerateFilters): Dealt | null {
-  const swapMode = filters.swap ?? 'either';
+function easyBomb(rng: () => number, deck: readonly Card[], o: DealOptions): Dealt | null {
   // Decided once per bomb, so that a candidate whose hand admits no swap does not tilt the share.
-  const wantSwap = swapMode === 'required' || (swapMode === 'either' && rng() < 0.5);
+  const wantSwap = rng() < 0.5;
+  if (!coinFits(o.swap, wantSwap)) return null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const serial = filters.serial ?? randomSerial(rng);
+    const s = o.serial ?? randomSerial(rng);
     const colors = shuffled(rng, COLORS) as [Color, Color, Color, Color];
     const seat = Math.floor(rng() * 4) as Seat;
     const spaces: number[] = [];
     while (spaces.length < 4) {
-      const s = Math.floor(rng() * 32);
-      if (!spaces.includes(s)) spaces.push(s);
+      const sp = Math.floor(rng() * 32);
+      if (!spaces.includes(sp)) spaces.push(sp);
     }
     const pos = pack(spaces[0]!, spaces[1]!, spaces[2]!, spaces[3]!);
     const game = winningGame(rng, pos, startOf(seat), deck);
@@ -302,19 +317,76 @@ function easyBomb(rng: () => number, deck: readonly Card[], filters: GenerateFil
       }
       if (!swap) continue;
     }
-    if (!passes(pos, seat, played, filters)) continue;
     // The forward check: the solver's first solution of the played hand.
     const plays = findSolution(pos, seat, played);
     if (!plays) throw new Error(`generator: the easy deal dealt an unwinnable hand (a bug)`);
-    return { serial, seat, colors, pos, hand, swap, plays };
+    return { serial: s, seat, colors, pos, hand, played, swap, plays };
   }
   return null;
 }
 
 /**
- * Generates the bomb of a seed (RULES.md §9) with the deal `filters.deal` (default classic).
- * Without filters one candidate is almost always enough; with filters, candidates are drawn
- * from the same seeded stream until one matches.
+ * The bomb a seed deals with the deal and serial alone (no other filter): what `tac generate
+ * --seed S [--deal D]` prints and `index.html?seed=S[&deal=D]` plays.
+ * @returns the dealt bomb, or null when the deal gave up (its bounds: MAX_ATTEMPTS, MAX_CLASSIC_TRIES)
+ *   or the swap filter refused its coin.
+ */
+function dealOfSeed(seed: string, ruleSeed: number, deal: Deal, o: DealOptions): Dealt | null {
+  const deck = ruleSet(ruleSeed).deck;
+  const rng = seedrandom.alea(`tac|${ruleSeed}|${seed}`);
+  return deal === 'easy' ? easyBomb(rng, deck, o) : classicBomb(rng, deck, o, deal === 'hard');
+}
+
+/** True when some filter chooses among bombs (swap, solution counts, kinds); the deal and a serial do not. */
+function chooses(f: GenerateFilters): boolean {
+  return (
+    (f.swap !== undefined && f.swap !== 'either') ||
+    f.minSolutions !== undefined ||
+    f.maxSolutions !== undefined ||
+    !!f.includeKinds?.length ||
+    !!f.excludeKinds?.length
+  );
+}
+
+/** True when a dealt bomb passes the filters that choose (see `chooses`). */
+function passes(d: Dealt, filters: GenerateFilters): boolean {
+  if (filters.swap === 'required' && !d.swap) return false;
+  if (filters.swap === 'forbidden' && d.swap) return false;
+  const excluded = filters.excludeKinds;
+  if (
+    excluded?.length &&
+    (d.hand.some((c) => excluded.includes(c.kind)) || (d.swap && excluded.includes(d.swap.card.kind)))
+  )
+    return false;
+  if (filters.includeKinds?.some((k) => !d.played.some((c) => c.kind === k))) return false;
+  if (filters.minSolutions !== undefined || filters.maxSolutions !== undefined) {
+    const n = countSolutions(d.pos, d.seat, d.played);
+    if (n < (filters.minSolutions ?? 0) || n > (filters.maxSolutions ?? Infinity)) return false;
+  }
+  return true;
+}
+
+/**
+ * The seed of candidate `j` (1-based) of a filtered generation of `seed`: the seed itself, then
+ * `S.2`, `S.3`, … (`kb#1`, `kb#1.2`, …). A seed too long for the suffix is cut first (between
+ * code points), so that every candidate keeps MAX_SEED_LENGTH and any door takes it back.
+ */
+function candidateSeed(seed: string, j: number): string {
+  if (j === 1) return seed;
+  const suffix = `.${j}`;
+  if (seed.length + suffix.length <= MAX_SEED_LENGTH) return seed + suffix;
+  const points = Array.from(seed);
+  if (points.length + suffix.length <= MAX_SEED_LENGTH) return seed + suffix;
+  return points.slice(0, MAX_SEED_LENGTH - suffix.length).join('') + suffix;
+}
+
+/**
+ * Generates the bomb of a seed (RULES.md §9) with the deal `filters.deal` (default classic) and
+ * the serial `filters.serial` (default drawn). The other filters (swap, solution counts, kinds)
+ * choose among bombs, never change how one is dealt: candidate j is the bomb of its own seed
+ * `candidateSeed(seed, j)` (`S`, `S.2`, …), and the first that passes is returned with that seed,
+ * so that the printed seed deals exactly this bomb at every door without the filters (CLI.md:
+ * `index.html?seed=S`; issue 25). The deal and a fixed serial must be given again.
  * @param seed any string (CLI.md: bomb i of `--count` uses `S#i`).
  * @param ruleSeed integer 1 … 2147483647 (RULES.md §4).
  * @throws RangeError for a bad rule seed or deal; NoBombError when the filters match nothing
@@ -323,13 +395,23 @@ function easyBomb(rng: () => number, deck: readonly Card[], filters: GenerateFil
 export function generateBomb(seed: string, ruleSeed = 1, filters: GenerateFilters = {}): Bomb {
   const deal = filters.deal ?? DEFAULT_DEAL;
   if (!isDeal(deal)) throw new RangeError(`deal must be ${DEAL_WORDS}, not ${quote(String(deal))}`);
-  const deck = filteredDeck(ruleSeed, filters);
-  const rng = seedrandom.alea(`tac|${ruleSeed}|${seed}`);
-  const d = deal === 'easy' ? easyBomb(rng, deck, filters) : classicBomb(rng, deck, filters);
-  if (!d) {
-    const bound = deal === 'easy' ? '' : ` (or ${MAX_CLASSIC_TRIES} draws of the classic deal)`;
-    throw new NoBombError(`no bomb matches the filters within ${MAX_ATTEMPTS} candidates${bound}`);
+  checkFilters(ruleSeed, filters);
+  const choosing = chooses(filters);
+  const how: DealOptions = { serial: filters.serial, swap: filters.swap ?? 'either' };
+  for (let j = 1; j <= (choosing ? MAX_ATTEMPTS : 1); j++) {
+    const s = candidateSeed(seed, j);
+    const d = dealOfSeed(s, ruleSeed, deal, how);
+    if (d && (!choosing || passes(d, filters))) return bombOf(s, ruleSeed, d);
   }
+  if (!choosing) throw new NoBombError(`the ${deal} deal found no bomb within ${MAX_ATTEMPTS} candidates`);
+  const last = candidateSeed(seed, MAX_ATTEMPTS);
+  throw new NoBombError(
+    `no bomb matches the filters within ${MAX_ATTEMPTS} candidates (the bombs of the seeds ${quote(seed, 20)}, ${quote(candidateSeed(seed, 2), 20)} … ${quote(last, 20)})`,
+  );
+}
+
+/** The bomb of a dealt position: the names of RULES.md §5 and the solution's action words. */
+function bombOf(seed: string, ruleSeed: number, d: Dealt): Bomb {
   const { pos, serial, swap } = d;
   const located = { opponent1: pieceAt(pos, 1), partner: pieceAt(pos, 2), opponent2: pieceAt(pos, 3) };
   const actions = playsToActions(d.plays);

@@ -16,6 +16,12 @@
 /** Most characters of a value quoted in a message. */
 export const QUOTE_LENGTH = 80;
 
+/**
+ * Longest bomb seed, in characters (code points): the seed rule of every door (src/io/seed.ts,
+ * which reads seeds), here so that the generator's candidate seeds (`S.2`, …) keep it too.
+ */
+export const MAX_SEED_LENGTH = 100;
+
 /** `s` with a–z upper-cased and every other character unchanged (no Unicode case mapping). */
 export function asciiUpper(s: string): string {
   return s.replace(/[a-z]+/g, (m) => m.toUpperCase());

@@ -7,7 +7,8 @@ import { getByLabelText, getByRole, queryAllByRole } from '@testing-library/dom'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inlineEngine } from '../../src/pages/designer/designerEngine';
 import { mountDesigner, type DesignerPage } from '../../src/pages/designer/designerPage';
-import { generateBomb } from '../../src/rules/generator';
+import { bombToJson, generateBomb } from '../../src/rules/generator';
+import { encodeBombParam } from '../../src/doors/bombUrl';
 import { parseBombParams } from '../../src/doors/urlParams';
 
 let root: HTMLElement;
@@ -45,6 +46,25 @@ describe('designer doors', () => {
     ]);
     // The bomb of the settings the form holds is shown.
     expect(json().serial).toBe(generateBomb('abc', 1).serial);
+  });
+
+  it('names a setting given twice, and the settings a bomb in the link wins over, as the bomb page does (issue 25)', async () => {
+    const page = mount('?seed=a&seed=b&ruleseed=2');
+    await page.idle();
+    expect(alerts()).toEqual([
+      'The address has settings the form cannot use: seed is given 2 times ("a", "b"); the first is used. The form shows the others.',
+    ]);
+    expect(json().serial).toBe(generateBomb('a', 2).serial);
+
+    document.body.innerHTML = '<div id="designer"></div>';
+    root = document.getElementById('designer')!;
+    const bomb = bombToJson(generateBomb('linked', 3));
+    const linked = mount(`?seed=zz&swap=required&bomb=${encodeBombParam(bomb)}`);
+    await linked.idle();
+    expect(json()).toEqual(bomb);
+    expect(alerts()).toEqual([
+      'The bomb in the link is shown (bomb wins): seed "zz" and swap "required" are not used.',
+    ]);
   });
 
   it('trims the seed as every door does: the play link deals the bomb on screen', async () => {

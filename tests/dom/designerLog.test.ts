@@ -101,6 +101,22 @@ describe('the designer reads a KTANE log', () => {
     expect(status()).toMatch(/^TAC #2 is the bomb on screen/);
   });
 
+  it('names a module of a number used twice by its line once: "TAC #1 (line 13)", not "(line 13) (line 13)"', async () => {
+    const page = mount();
+    await page.idle();
+    // The same file twice: two rounds, each with a TAC #1 and a TAC #2.
+    const text = fixture('two-tac-modules.txt');
+    await readLog(page, `${text}\n${text}`);
+    const labels = [...moduleChoice().options].map((o) => o.textContent!);
+    expect(labels).toHaveLength(4);
+    expect(labels[0]).toBe('TAC #1 (line 13)');
+    expect(labels.every((l) => /^TAC #[12] \(line \d+\)$/.test(l))).toBe(true);
+    expect(root.querySelector('#bomb-meta')!.textContent).toBe(
+      'From TAC #1 (line 13) of the KTANE log (pasted text): rule seed 1, serial KT4VR7',
+    );
+    expect(root.querySelector('#log-facts')!.textContent).toMatch(/^TAC #1, from line 13: rule seed 1,/);
+  });
+
   it('asks for the serial when the file has none, refuses one that does not fit, then opens the bomb', async () => {
     const page = mount();
     await page.idle();

@@ -121,11 +121,19 @@ describe('designer page: a generated bomb', () => {
       `yes: TAC swaps slot ${want.swap!.slot + 1} for ${want.swap!.card.code}`,
     );
     expect(getByLabelText(root, 'Trickster use').textContent).toMatch(/^(every|some|none) \(\d+ of \d+ solutions\)$/);
-    // The play link carries the whole bomb: the bomb page's ?seed= would not apply the filters.
+    // The bomb kept carries a seed of its own (f1, f1.2, …) that deals exactly it without the
+    // filters, so the play link is that seed's (issue 25).
     const play = getByRole(root, 'link', { name: 'Play this bomb' }) as HTMLAnchorElement;
+    expect(want.seed).toMatch(/^f1(\.\d+)?$/);
+    expect(play.href).toBe(`http://example.test/tac/index.html?seed=${encodeURIComponent(want.seed)}&ruleseed=7`);
+    expect(JSON.stringify(bombToJson(generateBomb(want.seed, 7)))).toBe(area().value);
+    // A fixed serial is no seed's: that bomb is shared whole.
+    fireEvent.input(getByLabelText(root, 'Serial (optional)'), { target: { value: 'AB1CD2' } });
+    fireEvent.submit(root.querySelector('form')!);
+    await page.idle();
     const param = new URL(play.href).searchParams.get('bomb')!;
     expect(decodeBombParam(param).ok).toBe(true);
-    expect(param).toBe(encodeBombParam(bombToJson(want)));
+    expect(param).toBe(encodeBombParam(JSON.parse(area().value)));
   });
 
   it('names the form field of a bad setting and keeps the last good bomb', async () => {
@@ -225,6 +233,30 @@ describe('designer page: editing', () => {
     await new Promise((r) => setTimeout(r, 400));
     expect(alerts()).toEqual([]);
     expect(page.currentJson()).toEqual(good);
+  });
+
+  it('Format indents the JSON, and names a number it would change instead of writing null or 0 (issue 25)', async () => {
+    const page = mount('?seed=abc&ruleseed=1');
+    await page.idle();
+    const good = JSON.stringify(page.currentJson());
+    const format = () => fireEvent.click(getByRole(root, 'button', { name: 'Format' }));
+    fireEvent.input(area(), { target: { value: good } });
+    format();
+    expect(area().value).toBe(JSON.stringify(JSON.parse(good), null, 2));
+    for (const [number, why] of [
+      ['1e999', 'it reads as Infinity'],
+      ['-1e999', 'it reads as -Infinity'],
+      ['1e-400', '1e-400 reads as 0'],
+    ]) {
+      const text = good.replace(/"you":\d+/, `"you":${number}`);
+      fireEvent.input(area(), { target: { value: text } });
+      format();
+      // The text stays as typed, and the alert says why.
+      expect(area().value, number).toBe(text);
+      expect(alerts(), number).toEqual([
+        `Not formatted: bomb.state.you is a number out of range (${why}), which formatting would change`,
+      ]);
+    }
   });
 
   it('offers the names that fit when a name is wrong', async () => {

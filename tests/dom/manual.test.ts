@@ -4,6 +4,7 @@
  * board of the rules layer, the hash drives the seed (hashchange, bad hashes, links).
  */
 import { execFileSync } from 'node:child_process';
+import { getByRole } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locate, ruleSet, spaceCell, homeCell, SEATS, type Seat } from '../../src/rules';
 import { DRAWING_SEAT } from '../../src/pages/manual/moduleDrawing';
@@ -524,6 +525,24 @@ describe('rule seed from the hash', () => {
     } finally {
       handle.destroy();
       window.location.hash = '';
+    }
+  });
+
+  it("the home choice's cell reads whole: the icon inside the brackets has its words (issue 25)", () => {
+    const want = {
+      en: 'go past (double arrow pointing back on a reverse card)',
+      fr: 'passer au-delà (double flèche vers l’arrière pour une carte inverse)',
+      eo: 'ŝovi preter la hejmon (duobla sago malantaŭen por inversa nombro-karto)',
+    };
+    for (const lang of ALL_LANGS) {
+      load(lang);
+      const icon = document.querySelector('[data-icon="pass-back"]')!;
+      const cell = icon.closest('td')!;
+      // (An accessible-name walker may put a space between "(" and the icon's words.)
+      const name = (n: string) => n.replace(/\(\s+/g, '(') === want[lang];
+      expect(getByRole(cell.parentElement!, 'cell', { name }), lang).toBe(cell);
+      // The drawn icon itself stays out of the reading; its words are the label.
+      expect(icon.querySelector('svg')!.getAttribute('aria-hidden'), lang).toBe('true');
     }
   });
 

@@ -78,6 +78,17 @@ describe('seed documents', () => {
     expect(text).not.toMatch(/\bLED\b/);
   });
 
+  /** Every string of the highlighter's toolbar, its announcements and the marks' descriptions. */
+  function highlighterStrings(t: ManualTexts): string[] {
+    const h = t.highlighter;
+    return [
+      ...[h.toolbar, h.colorGroup, h.markGroup, h.modes.cell, h.modes.row, h.modes.col, h.clear],
+      ...[h.themeGroup, h.dark, h.system, h.cleared(0), h.cleared(1), h.cleared(3)],
+      ...[true, false].flatMap((d) => [h.themeSaid(d, true), h.themeSaid(d, false)]),
+      ...h.colors.flatMap((c) => [h.colorChosen(c), h.marked('cell', c), h.marked('row', c), h.marked('col', c)]),
+    ];
+  }
+
   /** Every string the code writes in a language, for a few seeds and every card. */
   function codeStrings(t: ManualTexts): string[] {
     const ex = workedExample(42);
@@ -94,6 +105,7 @@ describe('seed documents', () => {
       t.pageNumber(2, 5),
       t.deckLine(14),
       t.highlighterHint,
+      ...highlighterStrings(t),
       t.example.intro(ex),
       ...([0, 1, 2] as const).map((i) => t.example.step(ex, i)),
       ...drawingStrings(t),
@@ -224,6 +236,15 @@ describe('docs/manual.md: the French and Esperanto strings table', () => {
         parts.push(el.getAttribute('title') ?? '', el.getAttribute('aria-label') ?? '');
       for (const label of drawingStrings(TEXTS[lang])) parts.push(label.replace(/\n/g, ' '));
       parts.push(TEXTS[lang].invalidNotice('x'));
+      // What the highlighter's toolbar says after a key or a click (its live region).
+      const h = TEXTS[lang].highlighter;
+      parts.push(
+        h.cleared(0),
+        h.cleared(3),
+        h.colorChosen(h.colors[0]),
+        h.themeSaid(true, true),
+        h.themeSaid(false, false),
+      );
     }
     // The experting worksheet of the language (manual/worksheet-fr.html, worksheet-eo.html).
     const sheet = new DOMParser().parseFromString(

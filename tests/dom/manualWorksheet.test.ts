@@ -83,7 +83,12 @@ describe('the experting worksheet', () => {
       const langs = within(getByRole(sheet.body, 'group')).getAllByRole('link');
       expect(langs.map((a) => a.getAttribute('href'))).toEqual(LANGS.map((l) => `./${SHEETS[l]}`));
       expect(langs.map((a) => a.getAttribute('aria-current'))).toEqual(LANGS.map((l) => (l === lang ? 'page' : null)));
-      expect(getByRole(sheet.body, 'button', { name: /^(Print|Imprimer|Presi)$/ })).toBeTruthy();
+      // Without scripts the Print button is not drawn (manual.css, scripting: none; seen in
+      // tests/e2e/pageLoad.test.ts) and a noscript line names the browser's Print command (issue 25).
+      expect(getByRole(sheet.body, 'button', { name: /^(Print|Imprimer|Presi)$/ }).textContent).toBe(
+        { en: 'Print', fr: 'Imprimer', eo: 'Presi' }[lang],
+      );
+      expect(sheet.querySelector('noscript')!.textContent).toMatch(/Ctrl\+P/);
       // The worksheet's own script only prints: it loads no manual renderer.
       expect(sheet.querySelector('script[type="module"]')!.getAttribute('src')).toBe(
         '../src/pages/manual/worksheet.ts',

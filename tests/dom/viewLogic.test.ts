@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { encodeBombParam } from '../../src/doors/bombUrl';
-import { generateBomb, parseCard } from '../../src/rules/index';
+import { bombToJson, generateBomb, parseCard } from '../../src/rules/index';
 import { initialState, step } from '../../src/module/moduleReducer';
 import { bombSearch, parseBombParams, plateSeed } from '../../src/doors/urlParams';
 import { Countdown, formatClock, formatDuration, timerRate } from '../../src/pages/bomb/countdown';
@@ -127,6 +127,26 @@ describe('parseBombParams', () => {
     expect(bad.bomb).toBe(null);
     expect(bad.notices).toEqual([
       'The bomb in the link cannot be played: bomb.state.partner must be a track space 0–31, not 40. Dealt the bomb of seed "zzz" instead.',
+    ]);
+  });
+
+  it('names a parameter given twice, and plays its first value (issue 25)', () => {
+    const p = parseBombParams('?seed=a&seed=b&ruleseed=3&ruleseed=4&time=2&time=off&time=9');
+    expect([p.seed, p.ruleSeed, p.minutes]).toEqual(['a', 3, 2]);
+    expect(p.notices).toEqual([
+      'seed is given 2 times ("a", "b"); used the first, "a".',
+      'ruleseed is given 2 times ("3", "4"); used the first, "3".',
+      'time is given 3 times ("2", "off", "9"); used the first, "2".',
+    ]);
+    const bomb = generateBomb('twice', 2);
+    const json = bombToJson(bomb);
+    const other = encodeBombParam(bombToJson(generateBomb('other', 1)));
+    const b = parseBombParams(`?bomb=${encodeBombParam(json)}&bomb=${other}`);
+    expect(b.bomb?.serial).toBe(bomb.serial);
+    expect(b.notices).toEqual(['bomb is given 2 times; played the first.']);
+    // A bomb that wins names the seeds it does not use, twice or not.
+    expect(parseBombParams(`?seed=a&seed=b&bomb=${encodeBombParam(json)}`).notices).toEqual([
+      'The bomb in the link is played (bomb wins): seed "a" is not used.',
     ]);
   });
 

@@ -188,6 +188,8 @@ describe('the bomb page', () => {
     // The hand as the Board says it (a played card's button leaves the tree).
     const names = async () =>
       (await page.getByRole('region', { name: 'Board' }).textContent())!.match(/Hand: [^.]*\./)![0].split('; ');
+    // The Board's words come in their own chunk, once the scene is up (speechLoader.ts).
+    await page.waitForFunction(() => /Hand: /.test(document.getElementById('board-lines')?.textContent ?? ''));
     const before = await names();
     // Follow the solution until a card is played, so that the reset has something to undo.
     for (const action of bomb.solution.slice(0, -1)) {

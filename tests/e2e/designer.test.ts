@@ -147,9 +147,11 @@ describe('designer in Chromium', () => {
     expect(n).toBeGreaterThanOrEqual(2);
     expect(n).toBeLessThanOrEqual(20);
     expect(await page.getByLabel('Swap needed').textContent()).toMatch(/^yes: TAC swaps slot [1-5] for /);
-    // The filtered bomb is shared as a whole bomb: the bomb page decodes ?bomb=.
+    // The filtered bomb is shared by its own seed, which deals it without the filters (issue 25).
     const href = await page.getByRole('link', { name: 'Play this bomb' }).getAttribute('href');
-    expect(href).toMatch(/index\.html\?bomb=[A-Za-z0-9_-]+$/);
+    const own = (JSON.parse(cli) as { seed: string }).seed;
+    expect(href!.endsWith(`/index.html?seed=${encodeURIComponent(own)}&ruleseed=5&deal=easy`)).toBe(true);
+    expect(tac(['generate', `--seed=${own}`, '--rule-seed', '5', '--deal', 'easy']).trim()).toBe(cli);
     // Opening all solutions.
     await page.locator('#solutions summary').click();
     expect(await page.locator('#solution-list li').count()).toBe(n);

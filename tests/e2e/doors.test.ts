@@ -61,7 +61,15 @@ describe('Content-Security-Policy', () => {
     expect(CONTENT_SECURITY_POLICY).toMatch(/object-src 'none'/);
     expect(CONTENT_SECURITY_POLICY).toMatch(/base-uri 'none'/);
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-/);
-    for (const path of ['/', '/designer.html', '/manual/', '/manual/fr.html', '/manual/eo.html']) {
+    for (const path of [
+      '/',
+      '/designer.html',
+      '/manual/',
+      '/manual/fr.html',
+      '/manual/eo.html',
+      '/tachi.html',
+      '/watch.html',
+    ]) {
       const html = await (await fetch(inject('baseUrl') + path)).text();
       const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html);
       expect(meta?.[1]?.replace(/&#39;/g, "'"), path).toBe(CONTENT_SECURITY_POLICY);

@@ -11,7 +11,15 @@ afterAll(async () => {
 });
 
 it('serves every page of the production build from one origin', async () => {
-  for (const path of ['/', '/designer.html', '/manual/', '/manual/fr.html', '/manual/eo.html']) {
+  for (const path of [
+    '/',
+    '/designer.html',
+    '/manual/',
+    '/manual/fr.html',
+    '/manual/eo.html',
+    '/tachi.html',
+    '/watch.html',
+  ]) {
     const { page, foreign, errors } = await openPage(browser, inject('baseUrl') + path);
     expect(await page.title(), path).toMatch(/TAC/);
     expect(foreign, path).toEqual([]);

@@ -11,6 +11,7 @@ import { JSDOM } from 'jsdom';
 import type { Browser, Page } from 'playwright-core';
 import { ruleSet } from '../../src/rules';
 import { TEXTS } from '../../src/pages/manual/texts';
+import { checkA11y } from './axe';
 import { ARTIFACTS, launch, openPage, screenshot } from './browser';
 import { pdfPagesText } from './pdfText';
 
@@ -342,6 +343,14 @@ describe('the manual rendered at build time', () => {
     const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
     await page.screenshot({ path: join(ARTIFACTS, 'manual-fr-42-phone.png') });
     expect(shift).toBeLessThan(0.02);
+    // The highlighter's bar is wider than the phone: its right edge fades while more lies beyond
+    // (manual.css, a scroll-driven fade), and is whole once scrolled to its end.
+    const bar = page.locator('#highlighter-bar');
+    const fade = () => bar.evaluate((b) => getComputedStyle(b).getPropertyValue('--hl-bar-fade'));
+    expect(await bar.evaluate((b) => b.scrollWidth > b.clientWidth)).toBe(true);
+    expect(parseFloat(await fade())).toBeGreaterThan(30);
+    await bar.evaluate((b) => b.scrollTo({ left: b.scrollWidth }));
+    await expect.poll(fade).toBe('0px');
     await ctx.close();
   });
 });
@@ -384,6 +393,82 @@ describe('the highlighter in Chromium', () => {
     ]);
     expect(printed[0]).toMatch(/^linear-gradient/);
     expect(printed[1]).toBe('exact');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('colours, a whole column, clear all and dark mode, by mouse and by keyboard; printed as shown; axe 0 in dark mode', async () => {
+    const { page, errors } = await openPage(browser, `${inject('baseUrl')}/manual/#42`);
+    await page.waitForFunction(() => document.documentElement.dataset.ruleSeed === '42');
+    const bar = page.getByRole('region', { name: 'Highlighter' });
+    const cell = (row: number, col: 'th' | 'td') => page.locator('#names-table tbody tr').nth(row).locator(col);
+    const layers = (row: number, col: 'th' | 'td') =>
+      cell(row, col).evaluate((c) => getComputedStyle(c).backgroundImage);
+    const marked = () => page.locator('#names-table tbody [aria-selected="true"]').count();
+    // By mouse: red, a cell; green, a row (Shift); yellow, a column (Ctrl).
+    await bar.getByRole('button', { name: 'red' }).click();
+    await cell(3, 'td').click();
+    await bar.getByRole('button', { name: 'green' }).click();
+    await cell(6, 'th').click({ modifiers: ['Shift'] });
+    await bar.getByRole('button', { name: 'yellow' }).click();
+    await cell(0, 'td').click({ modifiers: ['Control'] });
+    expect(await marked()).toBe(32 + 1);
+    expect(await layers(3, 'td')).toContain('rgba(223, 32, 32, 0.4)');
+    expect(await layers(3, 'td')).toContain('rgba(223, 223, 32, 0.4)');
+    expect(await layers(6, 'th')).toContain('rgba(34, 195, 34, 0.4)');
+    expect(await cell(3, 'td').getAttribute('aria-describedby')).toBe('hl-cell-2 hl-col-4');
+    expect(await page.locator('#hl-col-4').textContent()).toBe('column marked yellow');
+    await page.locator('#names-table').scrollIntoViewIfNeeded();
+    await page.evaluate(() => scrollBy(0, -90));
+    await page.screenshot({ path: join(ARTIFACTS, 'manual-highlighter-three-colours.png') });
+    // Printed as shown: the colours, without the toolbar.
+    await page.emulateMedia({ media: 'print' });
+    expect(await layers(6, 'th')).toContain('rgba(34, 195, 34, 0.4)');
+    expect(await bar.isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+    // Clear marks by mouse.
+    await bar.getByRole('button', { name: 'Clear marks' }).click();
+    expect(await marked()).toBe(0);
+
+    // By keyboard: Alt+5 magenta, Enter on a cell, Ctrl+Enter its column, Alt+C clears them.
+    await page.keyboard.press('Alt+5');
+    expect(await bar.getByRole('button', { name: 'magenta' }).getAttribute('aria-pressed')).toBe('true');
+    await cell(0, 'th').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await layers(1, 'th')).toContain('rgba(223, 0, 223, 0.4)');
+    await page.keyboard.press('Control+Enter');
+    expect(await marked()).toBe(32);
+    await page.keyboard.press('Alt+c');
+    expect(await marked()).toBe(0);
+    expect(await bar.locator('[aria-live]').textContent()).toBe('2 marks cleared.');
+
+    // Dark mode: Alt+W, then the switch by mouse back to light, then as the system.
+    const ink = () => page.evaluate(() => getComputedStyle(document.documentElement).color);
+    const light = await ink();
+    await page.keyboard.press('Alt+w');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await ink()).not.toBe(light);
+    await page.keyboard.press('Alt+2');
+    await cell(4, 'td').click();
+    await cell(8, 'th').click({ modifiers: ['Shift'] });
+    await page.keyboard.press('Alt+3');
+    await cell(0, 'td').click({ modifiers: ['Control'] });
+    expect(await layers(2, 'td')).toMatch(/^linear-gradient\(rgba?\([^)]*\)/);
+    expect(await marked()).toBe(32 + 1);
+    expect(await checkA11y(page)).toEqual([]);
+    await page.locator('#names-table').scrollIntoViewIfNeeded();
+    await page.evaluate(() => scrollBy(0, -90));
+    await page.screenshot({ path: join(ARTIFACTS, 'manual-highlighter-dark.png') });
+    await bar.getByRole('button', { name: 'Dark mode' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    expect(await ink()).toBe(light);
+    // Kept between visits; As the system forgets the choice.
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.ruleSeed === '42');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await page.getByRole('button', { name: 'As the system' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBeUndefined();
     expect(errors).toEqual([]);
     await page.close();
   });

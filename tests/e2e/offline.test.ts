@@ -2,17 +2,19 @@
  * Offline and installable (scripts/offlinePlugin.ts): after one visit, with the network gone
  * (Playwright's `context.setOffline(true)`), the bomb, the manual (EN #7, EO) and the designer
  * load from the service worker's precache; the manifest names the icons; a new build deployed at
- * the same address replaces the old cache. Each test has its own browser context, so no service
- * worker or cache outlives it.
+ * the same address replaces the old cache, keeping what a page of the old build still open may
+ * load; a part gone all the same says so; a download answered by a portal's page during the
+ * worker's install is never cached, and a cached file with the wrong bytes is healed (issue 25).
+ * Each test has its own browser context, so no service worker or cache outlives it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { build, type Plugin } from 'vite';
 import { ruleSet } from '../../src/rules';
-import { serveStatic } from '../../scripts/staticServer';
+import { serveStatic, type StaticServer } from '../../scripts/staticServer';
 import { launch, screenshot, watchPolicy } from './browser';
 
 let browser: Browser;
@@ -120,70 +122,280 @@ describe('offline', () => {
       expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
     );
   });
+});
 
-  it('a new build deployed at the same address replaces the old cache', async () => {
-    /** Marks every page with its build's name; the first build also carries a file the second drops. */
-    const marker = (name: string, extra: boolean): Plugin => ({
-      name: 'test:build-marker',
-      transformIndexHtml: (html) => html.replace('</head>', `<meta name="tac-build" content="${name}"></head>`),
-      generateBundle() {
-        if (extra)
-          this.emitFile({
-            type: 'asset',
-            fileName: 'only-in-a.svg',
-            source: '<svg xmlns="http://www.w3.org/2000/svg"/>',
-          });
-      },
-    });
-    const dirs = [mkdtempSync(join(tmpdir(), 'tac-sw-a-')), mkdtempSync(join(tmpdir(), 'tac-sw-b-'))] as const;
-    await build({ logLevel: 'warn', plugins: [marker('A', true)], build: { outDir: dirs[0], emptyOutDir: true } });
-    await build({ logLevel: 'warn', plugins: [marker('B', false)], build: { outDir: dirs[1], emptyOutDir: true } });
-    const site = await serveStatic(dirs[0]);
-    const ctx = await browser.newContext();
-    try {
-      const page = await ctx.newPage();
-      const buildName = () => page.locator('meta[name="tac-build"]').getAttribute('content');
-      const cached = () =>
-        page.evaluate(async () => {
-          const urls: string[] = [];
-          for (const key of await caches.keys())
-            for (const req of await (await caches.open(key)).keys()) urls.push(new URL(req.url).pathname);
-          return { caches: (await caches.keys()).length, urls };
+/**
+ * Two builds deployed one after the other at one address (scripts/staticServer.ts, a static
+ * host), built once for the tests below: every page carries its build's name, build A a file
+ * that B drops, and the KTANE log writer (a chunk the bomb page loads when its panel opens) and
+ * the designer's worker differ between them, so their file names (hashes) do too.
+ */
+describe('updates and bad downloads', () => {
+  const dirs = [mkdtempSync(join(tmpdir(), 'tac-sw-a-')), mkdtempSync(join(tmpdir(), 'tac-sw-b-'))] as const;
+  const marker = (name: string, extra: boolean): Plugin => ({
+    name: 'test:build-marker',
+    transformIndexHtml: (html) => html.replace('</head>', `<meta name="tac-build" content="${name}"></head>`),
+    transform(code, id) {
+      if (id.endsWith('ktaneLogWriter.ts') || id.endsWith('designerTasks.ts'))
+        // (JavaScript by now: the plugin runs after vite has compiled the TypeScript.)
+        return `${code}\n;globalThis.__tacBuild = ${JSON.stringify(name)};\n`;
+      return null;
+    },
+    generateBundle() {
+      if (extra)
+        this.emitFile({
+          type: 'asset',
+          fileName: 'only-in-a.svg',
+          source: '<svg xmlns="http://www.w3.org/2000/svg"/>',
         });
-      await page.goto(`${site.base}manual/eo.html`);
-      await waitForServiceWorker(page);
-      expect(await buildName()).toBe('A');
-      expect((await cached()).urls).toContain('/only-in-a.svg');
+    },
+  });
+  beforeAll(async () => {
+    for (const [i, name] of ['A', 'B'].entries()) {
+      await build({
+        logLevel: 'warn',
+        plugins: [marker(name, name === 'A')],
+        // The designer's worker is bundled on its own: the marker changes its file name too.
+        worker: { plugins: () => [marker(name, false)] },
+        build: { outDir: dirs[i], emptyOutDir: true },
+      });
+    }
+  }, 240_000);
+  afterAll(() => {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+  it('the builds have the chunks these tests answer badly (cards) and change (the log writer, the worker)', () => {
+    const files = dirs.map((d) => readdirSync(join(d, 'assets')));
+    for (const f of files) expect(f.some((n) => /^cards-[^/]+\.js$/.test(n))).toBe(true);
+    const named = (i: number, re: RegExp) => files[i]!.find((n) => re.test(n));
+    expect(named(0, /^ktaneLogWriter-/)).not.toBe(named(1, /^ktaneLogWriter-/));
+    expect(named(0, /^designerWorker-/)).not.toBe(named(1, /^designerWorker-/));
+  });
 
-      // Build B goes live: the next visit still shows A (from the cache) while the new worker
-      // installs; once it has taken over, the cache holds B and nothing of A is left.
-      site.serve(dirs[1]);
-      await page.reload();
-      await expect
-        .poll(
-          () =>
-            page.evaluate(async () => {
-              const cache = await caches.open((await caches.keys())[0]!);
-              const eo = await cache.match(new URL('eo.html', location.href).href, { ignoreSearch: true });
-              const stale = await cache.match(new URL('../only-in-a.svg', location.href).href, { ignoreSearch: true });
-              return `${(await eo?.text())?.includes('content="B"') ? 'B' : 'A'} ${stale ? 'with' : 'without'} only-in-a.svg`;
-            }),
-          { timeout: 30_000, interval: 250 },
-        )
-        .toBe('B without only-in-a.svg');
-      const after = await cached();
-      expect(after.caches).toBe(1);
-      expect(after.urls).not.toContain('/only-in-a.svg');
-
-      await ctx.setOffline(true);
-      await page.goto(`${site.base}manual/eo.html`);
-      expect(await buildName()).toBe('B');
-      await page.goto(`${site.base}index.html?seed=after-update`);
-      expect(await buildName()).toBe('B');
+  /** A fresh context on a fresh host serving build A; closed after `body`. */
+  async function withSite(
+    body: (site: StaticServer, ctx: BrowserContext, page: Page) => Promise<void>,
+    options: { serviceWorkers?: 'allow' | 'block' } = {},
+  ): Promise<void> {
+    const site = await serveStatic(dirs[0]);
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+    try {
+      await body(site, ctx, await ctx.newPage());
     } finally {
       await ctx.close();
       await site.close();
-      for (const d of dirs) rmSync(d, { recursive: true, force: true });
     }
+  }
+
+  const buildName = (page: Page) => page.locator('meta[name="tac-build"]').getAttribute('content');
+  /** Every cache's URLs (paths) and how many caches there are. */
+  const cached = (page: Page) =>
+    page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const key of await caches.keys())
+        for (const req of await (await caches.open(key)).keys()) urls.push(new URL(req.url).pathname);
+      return { caches: (await caches.keys()).length, urls };
+    });
+  /** Which build the worker's cache holds for `eo.html` ("A" or "B"), asked from any page of the site. */
+  const cachedBuild = (page: Page) =>
+    page.evaluate(async () => {
+      const eo = await caches.match(new URL('/manual/eo.html', location.href).href, { ignoreSearch: true });
+      return (await eo?.text())?.includes('content="B"') ? 'B' : 'A';
+    });
+  /** Asks the page's worker to look for a new build now, and waits until build B's worker has taken over. */
+  async function updateToB(site: StaticServer, page: Page): Promise<void> {
+    site.serve(dirs[1]);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    await expect.poll(() => cachedBuild(page), { timeout: 30_000, interval: 250 }).toBe('B');
+  }
+  /** Opens the bomb page's KTANE log panel and waits until the writer has answered (the log, or a notice). */
+  async function openLogPanel(page: Page): Promise<void> {
+    await page.getByText('KTANE log', { exact: true }).click();
+    await page.waitForFunction(
+      () =>
+        (document.getElementById('ktane-log') as HTMLTextAreaElement).value !== '' ||
+        document.querySelector('#ktane-log-said [role="alert"]') !== null,
+      null,
+      { timeout: 20_000 },
+    );
+  }
+
+  it('a new build replaces the old cache, keeping what a page of the old build still open may load until it is gone', async () => {
+    await withSite(async (site, _ctx, page) => {
+      await page.goto(`${site.base}manual/eo.html`);
+      await waitForServiceWorker(page);
+      expect(await buildName(page)).toBe('A');
+      expect((await cached(page)).urls).toContain('/only-in-a.svg');
+
+      // Build B goes live: this page (build A) stays open while B's worker takes over; what only
+      // A has is still answered, from the worker's copy of the previous build.
+      await updateToB(site, page);
+      expect(await page.evaluate(async () => (await fetch('../only-in-a.svg')).status)).toBe(200);
+
+      // The page of build A goes (a page of B replaces it): nothing of A is left.
+      await page.goto(`${site.base}manual/index.html`);
+      await expect
+        .poll(async () => (await cached(page)).urls.includes('/only-in-a.svg'), { timeout: 20_000, interval: 250 })
+        .toBe(false);
+      expect((await cached(page)).caches).toBe(1);
+
+      await page.context().setOffline(true);
+      await page.goto(`${site.base}manual/eo.html`);
+      expect(await buildName(page)).toBe('B');
+      await page.goto(`${site.base}index.html?seed=after-update`);
+      expect(await buildName(page)).toBe('B');
+    });
+  });
+
+  it('a bomb page of the old build open across the update still loads its KTANE log writer', async () => {
+    await withSite(async (site, _ctx, page) => {
+      await page.goto(`${site.base}index.html?seed=across&time=off`);
+      await waitForServiceWorker(page);
+      expect(await buildName(page)).toBe('A');
+      await updateToB(site, page);
+      // Not from the browser's HTTP cache, which may have dropped it or never held it.
+      await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+      await openLogPanel(page);
+      expect(await page.locator('#ktane-log-said [role="alert"]').count()).toBe(0);
+      expect(await page.getByLabel('KTANE log', { exact: true }).inputValue()).toMatch(/^\[TAC #1\] /);
+      // Build A's own writer (B's would say "B").
+      expect(await page.evaluate(() => (globalThis as Record<string, unknown>).__tacBuild)).toBe('A');
+    });
+  });
+
+  it('a part gone all the same says so, and Reload brings the new build with the same bomb', async () => {
+    await withSite(
+      async (site, _ctx, page) => {
+        const address = `${site.base}index.html?seed=gone&time=off`;
+        await page.goto(address);
+        await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0);
+        const serial = await page.locator('#serial').textContent();
+        site.serve(dirs[1]);
+        await openLogPanel(page);
+        const notice = page.locator('#ktane-log-said [role="alert"]');
+        expect((await notice.textContent())!.replace(/\s+/g, ' ')).toBe(
+          'This part of the page (the KTANE log writer) could not load: the page is from an older version of the site, or a download failed. Reload',
+        );
+        await screenshot(page, 'offline-part-gone');
+        await notice.getByRole('button', { name: 'Reload' }).click();
+        await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0);
+        expect(page.url()).toBe(address);
+        expect(await buildName(page)).toBe('B');
+        expect(await page.locator('#serial').textContent()).toBe(serial);
+        await openLogPanel(page);
+        expect(await page.getByLabel('KTANE log', { exact: true }).inputValue()).toMatch(/^\[TAC #1\] /);
+      },
+      { serviceWorkers: 'block' },
+    );
+  });
+
+  it('a designer page of the old build says its batch worker is gone, and Reload keeps its settings', async () => {
+    await withSite(
+      async (site, _ctx, page) => {
+        const address = `${site.base}designer.html?seed=gone&ruleseed=2&swap=required`;
+        await page.goto(address);
+        await page.waitForFunction(() => /^\d+$/.test(document.getElementById('solution-count')?.textContent ?? ''));
+        site.serve(dirs[1]);
+        // The worker's file, loaded once at the start, no longer in the browser's HTTP cache either.
+        await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+        await page.getByLabel(/^Number of bombs/).fill('20');
+        await page.getByRole('button', { name: 'Generate batch' }).click();
+        const notice = page.locator('#batch-results [role="alert"]');
+        await notice.waitFor({ timeout: 20_000 });
+        expect((await notice.textContent())!.replace(/\s+/g, ' ')).toBe(
+          'This part of the page (the batch worker) could not load: the page is from an older version of the site, or a download failed. Reload',
+        );
+        await screenshot(page, 'offline-batch-gone');
+        await notice.getByRole('button', { name: 'Reload' }).click();
+        await page.waitForFunction(() => /^\d+$/.test(document.getElementById('solution-count')?.textContent ?? ''));
+        expect(page.url()).toBe(address);
+        expect(await buildName(page)).toBe('B');
+        await page.getByRole('button', { name: 'Generate batch' }).click();
+        await page.locator('#batch-download').waitFor({ timeout: 20_000 });
+      },
+      { serviceWorkers: 'block' },
+    );
+  });
+
+  it("a file answered by a portal's page while the worker installs is never cached: back online, the bomb arms", async () => {
+    await withSite(async (site, _ctx, page) => {
+      // A Wi-Fi portal answers the cards chunk with its own page (200, text/html) meanwhile.
+      site.substitute((path) =>
+        /^\/assets\/cards-[^/]+\.js$/.test(path)
+          ? { status: 200, type: 'text/html', body: '<!doctype html><title>Sign in to the Wi-Fi</title>' }
+          : undefined,
+      );
+      await page.goto(`${site.base}manual/eo.html`);
+      const state = await page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.register('../sw.js', { scope: '../' });
+        const w = (reg.installing ?? reg.waiting ?? reg.active)!;
+        await new Promise<void>((resolve) => {
+          const done = () => w.state === 'activated' || w.state === 'redundant';
+          if (done()) resolve();
+          w.addEventListener('statechange', () => done() && resolve());
+        });
+        return w.state;
+      });
+      const cardsCached = () =>
+        page.evaluate(async () => {
+          for (const key of await caches.keys())
+            for (const req of await (await caches.open(key)).keys())
+              if (/\/assets\/cards-[^/]+\.js/.test(req.url))
+                return (await (await caches.open(key)).match(req))!.headers.get('content-type');
+          return null;
+        });
+      // The worker did not keep the portal's page as the file (it gave up installing).
+      expect(state).toBe('redundant');
+      expect((await cardsCached()) ?? 'not cached').not.toMatch(/html/);
+
+      // The host is back: the bomb arms, and the worker installs on a later visit.
+      site.substitute(null);
+      await page.goto(`${site.base}index.html?seed=portal&time=off`);
+      await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0, null, {
+        timeout: 30_000,
+      });
+      await waitForServiceWorker(page);
+      expect(await cardsCached()).toMatch(/javascript/);
+      await page.context().setOffline(true);
+      await page.goto(`${site.base}index.html?seed=portal-offline&time=off`);
+      await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0, null, {
+        timeout: 30_000,
+      });
+    });
+  });
+
+  it("a cached file whose bytes are not the build's is healed at the next load", async () => {
+    await withSite(async (site, _ctx, page) => {
+      await page.goto(`${site.base}index.html?seed=heal&time=off`);
+      await waitForServiceWorker(page);
+      // Poison the cached cards chunk, as a worker before this one may have stored it.
+      const key = await page.evaluate(async () => {
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name);
+          for (const req of await cache.keys())
+            if (/\/assets\/cards-[^/]+\.js/.test(req.url)) {
+              await cache.put(
+                req,
+                new Response('throw new Error("poisoned");', { headers: { 'Content-Type': 'text/javascript' } }),
+              );
+              return req.url;
+            }
+        }
+        return null;
+      });
+      expect(key).not.toBe(null);
+      await page.reload();
+      await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0, null, {
+        timeout: 30_000,
+      });
+      expect(
+        await page.evaluate(() => document.querySelectorAll('[role="alert"].part-failed, .code-failed').length),
+      ).toBe(0);
+      const healed = await page.evaluate(
+        async (url) => (await (await caches.match(url!))!.text()).includes('poisoned'),
+        key,
+      );
+      expect(healed).toBe(false);
+    });
   });
 });

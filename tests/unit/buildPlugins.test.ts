@@ -2,10 +2,15 @@
  * The build's own vite plugins: where the manual's renderer is found (prerenderManualPlugin.ts)
  * and the per-page paths of the manifest and the service worker (offlinePlugin.ts).
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isManualPage, rendererOf } from '../../scripts/prerenderManualPlugin';
-import { offlineHeadTags, registerScript, rootPrefix } from '../../scripts/offlinePlugin';
+import { loadCheck, loadCheckScript } from '../../scripts/loadCheckPlugin';
+import { createHash, webcrypto } from 'node:crypto';
+import { integrityOfFile, offlineHeadTags, registerScript, rootPrefix } from '../../scripts/offlinePlugin';
+import { fitsRequest, integrityOf, kindOf } from '../../src/offline/answerChecks';
 
 const ROOT = '/site';
 
@@ -53,5 +58,59 @@ describe('offline', () => {
     expect(script).toContain('requestIdleCallback(register, { timeout: 5000 })');
     // It is valid JavaScript.
     expect(() => new Function(script)).not.toThrow();
+  });
+});
+
+describe("the service worker's checks of an answer (src/offline/answerChecks.ts, issue 25)", () => {
+  it("takes only status 200 with a content type of the file's kind: never a portal's page for a script", () => {
+    expect(kindOf('https://x/assets/board-1a2b.js')).toBe('js');
+    expect(kindOf('https://x/manual/')).toBe('html');
+    expect(kindOf('https://x/manual/fr.html?__WB_REVISION__=abc')).toBe('html');
+    expect(kindOf('https://x/a.b/c')).toBe('');
+    expect(fitsRequest('https://x/assets/board-1a2b.js', 200, 'text/javascript; charset=utf-8')).toBe(true);
+    expect(fitsRequest('https://x/assets/board-1a2b.js', 200, 'application/javascript')).toBe(true);
+    expect(fitsRequest('https://x/assets/board-1a2b.js', 200, 'text/html')).toBe(false);
+    expect(fitsRequest('https://x/assets/board-1a2b.js', 200, null)).toBe(false);
+    expect(fitsRequest('https://x/index.html', 200, 'text/html')).toBe(true);
+    expect(fitsRequest('https://x/index.html', 404, 'text/html')).toBe(false);
+    expect(fitsRequest('https://x/assets/strike.wav', 206, 'audio/wav')).toBe(false);
+    expect(fitsRequest('https://x/assets/strike.wav', 200, 'audio/x-wav')).toBe(true);
+    expect(fitsRequest('https://x/manifest.webmanifest', 200, 'application/manifest+json')).toBe(true);
+    expect(fitsRequest('https://x/icons/icon.svg', 200, 'text/html')).toBe(false);
+    // A kind the table does not name: any type.
+    expect(fitsRequest('https://x/robots.txt', 200, 'text/plain')).toBe(true);
+  });
+
+  it("the build writes each file's SHA-384 as the worker computes it", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tac-sri-'));
+    try {
+      const bytes = Buffer.from('export const x = 1;\n');
+      writeFileSync(join(dir, 'x.js'), bytes);
+      const want = `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+      expect(integrityOfFile(join(dir, 'x.js'))).toBe(want);
+      if (!globalThis.crypto) Object.assign(globalThis, { crypto: webcrypto });
+      expect(await integrityOf(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length))).toBe(want);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('load-check (scripts/loadCheckPlugin.ts)', () => {
+  it("goes before the page's module script, with the path from the page, and is valid JavaScript", () => {
+    const plugin = loadCheck();
+    (plugin.configResolved as (c: { root: string }) => void)({ root: ROOT });
+    const handler = (
+      plugin.transformIndexHtml as { handler: (h: string, c: { filename: string; path: string }) => string }
+    ).handler;
+    const html =
+      '<head><link rel="modulepreload" href="x.js"><script type="module" src="../assets/m.js"></script></head>';
+    expect(handler(html, { filename: join(ROOT, 'manual', 'fr.html'), path: '/manual/fr.html' })).toBe(
+      '<head><link rel="modulepreload" href="x.js"><script src="../load-check.js" defer></script><script type="module" src="../assets/m.js"></script></head>',
+    );
+    expect(() => handler('<head></head>', { filename: join(ROOT, 'a.html'), path: '/a.html' })).toThrow(
+      'load-check: /a.html has no module script',
+    );
+    expect(() => new Function(loadCheckScript())).not.toThrow();
   });
 });

@@ -1,10 +1,10 @@
 /**
  * What `.ci/run` checks before it installs anything (.ci/checks.sh, its functions called one by
- * one): Node 20.19 or later, and the Chromium the e2e tests launch, with one rule for
+ * one): Node 20.19 or later, the Chromium the e2e tests launch and zbarimg (their QR code reader), with one rule for
  * CHROMIUM_PATH shared with tests/e2e/browser.ts (empty = unset). Each failure is one sentence.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -93,13 +93,32 @@ describe('.ci/run checks', () => {
     expect(checks(`need_chromium "${DEBIAN_CHROMIUM}"`)).toEqual({ status: 0, stdout: '', stderr: '' });
   });
 
+  it('a missing zbarimg (the e2e tests’ QR code reader) is one sentence saying what to do when not root', () => {
+    // A PATH with `id` and no zbarimg.
+    const tools = mkdtempSync(join(temp, 'tools-'));
+    chmodSync(tools, 0o755);
+    symlinkSync(which('id'), join(tools, 'id'));
+    const r = checks('need_zbarimg', { PATH: tools });
+    expect([r.status, r.stdout, r.stderr]).toEqual([
+      1,
+      '',
+      '.ci/run: zbarimg is not installed: install the Debian package zbar-tools (as root: apt-get install zbar-tools)\n',
+    ]);
+    expect(checks('need_zbarimg')).toEqual({ status: 0, stdout: '', stderr: '' });
+  });
+
   it('.ci/run sources the checks and runs them before installing anything', () => {
     const run = spawnSync('bash', ['-n', join(ROOT, '.ci', 'run')]);
     expect(run.status).toBe(0);
     const text = spawnSync('cat', [join(ROOT, '.ci', 'run')], { encoding: 'utf8' }).stdout;
-    const order = ['. .ci/checks.sh', 'need_node', 'need_chromium "$CHROMIUM"', 'npm ci', 'npm test'].map((s) =>
-      text.indexOf(s),
-    );
+    const order = [
+      '. .ci/checks.sh',
+      'need_node',
+      'need_chromium "$CHROMIUM"',
+      'need_zbarimg',
+      'npm ci',
+      'npm test',
+    ].map((s) => text.indexOf(s));
     expect(order.every((at, i) => at >= 0 && (i === 0 || at > order[i - 1]!))).toBe(true);
   });
 });

@@ -300,6 +300,14 @@ describe('tasks', () => {
     const lines = out.jsonl.trim().split('\n');
     expect(lines).toHaveLength(250);
     expect(lines[6]).toBe(JSON.stringify(bombToJson(generateBomb('b#7', 1, { swap: 'required' }))));
+    // Each bomb carries a seed of its own (b#i, or b#i.2 … when b#i's bomb has no swap) that
+    // deals exactly it without the filter, as tac generate and the bomb page do (issue 25).
+    for (const line of lines) {
+      const seed = (JSON.parse(line) as { seed: string }).seed;
+      expect(seed).toMatch(/^b#\d+(\.\d+)?$/);
+      expect(JSON.stringify(bombToJson(generateBomb(seed, 1)))).toBe(line);
+    }
+    expect(lines.some((l) => /"seed":"b#\d+\.\d+"/.test(l))).toBe(true);
     expect(progress).toEqual([100, 200, 250]);
     expect(out.stats!.swapShare).toBe(1);
     expect(out.stats!.cardFrequencies.reduce((a, c) => a + c.count, 0)).toBe(1250);

@@ -4,6 +4,20 @@
  * fetched or run; right after that paint the page's code (main.ts) is fetched, and it fetches the
  * Pixi scene's chunk once the dealt bomb's picture is on screen (sceneLoader.ts). On a slow
  * network nothing changes (the script would not have arrived before the paint anyway); on a fast
- * one the first paint no longer waits for it.
+ * one the first paint no longer waits for it. When the page's code does not load, the page says
+ * so (never "Arming…" forever) and offers a Reload that keeps the bomb's address (chunkLoad.ts).
  */
-requestAnimationFrame(() => setTimeout(() => void import('./main'), 0));
+import { loadPart, partNotLoadedNotice } from '../chunkLoad';
+
+/** The page says its code could not load: in the notices, and in the status instead of "Arming…". */
+function notArmed(): void {
+  const item = document.createElement('li');
+  item.append(partNotLoadedNotice(document, 'the bomb'));
+  document.getElementById('notices')?.append(item);
+  // The words are the page's own, also used by load-check.js (scripts/loadCheckPlugin.ts).
+  for (const el of document.querySelectorAll<HTMLElement>('[data-when-code-fails]')) {
+    el.textContent = el.dataset.whenCodeFails ?? '';
+  }
+}
+
+requestAnimationFrame(() => setTimeout(() => void loadPart('the bomb', () => import('./main')).catch(notArmed), 0));

@@ -9,6 +9,7 @@
  * animation. A new bomb replaces the old one once the old one's running animation has skipped to
  * its end; a game left so after at least one action is kept as abandoned.
  */
+import { PartNotLoaded, partNotLoadedNotice } from '../chunkLoad';
 import { createModuleControls } from '../../play/moduleButtons';
 import { bindModuleKeys } from '../../play/moduleKeys';
 import { statusLine } from '../../play/bombWords';
@@ -188,9 +189,17 @@ export function startGame(session: GameHost, dealt: Dealt): Game {
   // The Board's words and the live regions, once their chunk is in (speechLoader.ts).
   const voice = { board: $('board-lines'), polite: $('announcements'), urgent: $('alarms'), reveal: $('reveal') };
   let unspeak = () => {};
-  void speechModule().then((m) => {
-    if (!stopped) unspeak = m.mountSpeech(controller, voice);
-  });
+  speechModule().then(
+    (m) => {
+      if (!stopped) unspeak = m.mountSpeech(controller, voice);
+    },
+    (e: unknown) => {
+      // The Board says it (a screen reader reads it there): the module itself still plays.
+      const line = document.createElement('li');
+      line.append(e instanceof PartNotLoaded ? partNotLoadedNotice(document, e.part) : String(e));
+      if (!stopped) voice.board.replaceChildren(line);
+    },
+  );
   const scene = session.scene ?? session.still;
   if (scene) controller.attachScene(scene);
   // For the e2e tests and the benchmark only, in a build made with VITE_TEST_HOOKS=1

@@ -12,6 +12,7 @@
 import type { LoggableBomb } from '../../ktaneLog/ktaneLogWriter';
 import type { PlayedStep } from '../../module/playedSteps';
 import type { ModuleController } from '../../play/moduleController';
+import { loadPart, PartNotLoaded, partNotLoadedNotice } from '../chunkLoad';
 import './record.css';
 
 /** What the panel needs of the bomb: the log's fields, and the seed and serial for the file name. */
@@ -63,18 +64,22 @@ function copyLog(): void {
   }
 }
 
-function downloadLog(): void {
-  if (!current) return;
-  const url = URL.createObjectURL(new Blob([current.text], { type: 'text/plain;charset=utf-8' }));
+/** Saves `text` as a download named `fileName` (UTF-8 plain text), and says so beside the buttons. */
+export function saveTextFile(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
   const a = document.createElement('a');
   a.href = url;
-  a.download = current.fileName;
+  a.download = fileName;
   a.hidden = true;
   document.body.appendChild(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  part('ktane-log-said').textContent = `Saved as ${current.fileName}.`;
+  part('ktane-log-said').textContent = `Saved as ${fileName}.`;
+}
+
+function downloadLog(): void {
+  if (current) saveTextFile(current.text, current.fileName);
 }
 
 /**
@@ -96,7 +101,7 @@ export function followKtaneLog(bomb: LogPanelBomb, controller: ModuleController)
   let stopped = false;
   const update = () => {
     if (!details.open || stopped) return;
-    (writer ??= import('../../ktaneLog/ktaneLogWriter')).then(
+    (writer ??= loadPart('the KTANE log writer', () => import('../../ktaneLog/ktaneLogWriter'))).then(
       (w) => {
         const steps = controller.playedSteps;
         if (stopped || steps === shown) return;
@@ -106,7 +111,11 @@ export function followKtaneLog(bomb: LogPanelBomb, controller: ModuleController)
         area.scrollTop = area.scrollHeight;
       },
       (e: unknown) => {
-        if (!stopped) area.value = `(The log writer could not load: ${e instanceof Error ? e.message : String(e)}.)`;
+        writer = null; // tried again at the next change (the network may be back)
+        if (stopped) return;
+        area.value = '';
+        const said = part('ktane-log-said');
+        said.replaceChildren(e instanceof PartNotLoaded ? partNotLoadedNotice(document, e.part) : String(e));
       },
     );
   };

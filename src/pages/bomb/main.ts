@@ -13,6 +13,7 @@
  */
 import { Sounds } from '../../play/sounds';
 import { showKeys } from './keyListAndLog';
+import { loadPart } from '../chunkLoad';
 import { $, notice, type BombSession, type PracticeHooks } from './bombSession';
 import { dealOf, startGame } from './game';
 import { wireAddress, wireCommandBox, wireReveal } from './pageControls';
@@ -83,8 +84,13 @@ async function main(): Promise<void> {
   await yieldToPage();
   // The animated scene's chunk (pixi.js) and howler (about 10 KB gzipped) once the picture is up;
   // the audio set-up waits for a quiet moment (sceneLoader.ts).
-  loadScene(session, import('../../play/scene/moduleScene'));
+  loadScene(
+    session,
+    loadPart('the module’s animation', () => import('../../play/scene/moduleScene')),
+  );
   void sounds.prefetch();
+  // The phone's QR code, the second window and the game log: their own chunk, after the start.
+  void import('./twoDevices').then((m) => m.wireTwoDevices(session));
   // The practice part (the record in IndexedDB) at the next quiet moment: the first frames first.
   whenIdle(() => void session.loadPractice(), 1500);
 }

@@ -7,6 +7,7 @@
 import type { Puzzle } from '../../rules/bomb';
 import type { ModuleController } from '../../play/moduleController';
 import type { BombFace } from '../../rules/bomb';
+import { loadPart, PartNotLoaded, partNotLoadedNotice } from '../chunkLoad';
 
 /**
  * Offers the replay of the game once `controller` is over and its animations have played; until
@@ -30,7 +31,7 @@ export function offerReplay(bomb: BombFace & Puzzle, controller: ModuleControlle
     if (offered || stopped || !controller.over || controller.busy) return;
     offered = true;
     const steps = controller.playedSteps;
-    import('./replayPicture').then(
+    loadPart('the replay', () => import('./replayPicture')).then(
       ({ bombReplayView, lostShort }) => {
         if (stopped) return;
         const { view, replay } = bombReplayView(bomb, steps, controller.colorBlind);
@@ -39,7 +40,8 @@ export function offerReplay(bomb: BombFace & Puzzle, controller: ModuleControlle
         show(`Replay of this game (${n} ${n === 1 ? 'step' : 'steps'}${lost})`, view.el);
       },
       (e: unknown) => {
-        if (!stopped) show('Replay of this game', `The replay could not load (${e instanceof Error ? e.message : e}).`);
+        if (!stopped)
+          show('Replay of this game', e instanceof PartNotLoaded ? partNotLoadedNotice(document, e.part) : String(e));
       },
     );
   };

@@ -15,6 +15,7 @@ import { createPictureScene } from '../../play/pictureScene';
 import { boardOf } from '../../module/moduleReducer';
 import { $, notice, type BombSession } from './bombSession';
 import { releaseSpeech } from './speechLoader';
+import { PartNotLoaded, partNotLoadedNotice } from '../chunkLoad';
 
 /** Draws the still picture of the game being played in `#module-host` (later games attach it themselves). */
 export function showStill(session: BombSession): void {
@@ -72,8 +73,16 @@ export function loadScene(session: BombSession, sceneModule: Promise<typeof Scen
     .catch((e: unknown) => {
       host.classList.remove('warming');
       releaseSpeech();
-      const why = e instanceof Error ? e.message : String(e);
-      notice(`The module's animation could not start (${why}); the picture, buttons, keys and command box still work.`);
+      if (e instanceof PartNotLoaded) {
+        const item = document.createElement('li');
+        item.append(partNotLoadedNotice(document, e.part), ' The picture, buttons, keys and command box still work.');
+        $('notices').append(item);
+      } else {
+        const why = e instanceof Error ? e.message : String(e);
+        notice(
+          `The module's animation could not start (${why}); the picture, buttons, keys and command box still work.`,
+        );
+      }
       startSounds(session);
     });
 }

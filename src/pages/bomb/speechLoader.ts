@@ -7,6 +7,7 @@
  * the first finds it loaded.
  */
 import type * as Speech from './speech';
+import { loadPart } from '../chunkLoad';
 
 /** The latest the voice waits for the scene, ms after the page's code starts. */
 const SPEECH_DEADLINE_MS = 2500;
@@ -21,7 +22,7 @@ export function releaseSpeech(): void {
   release();
 }
 
-/** The voice's module, once released and loaded. */
+/** The voice's module, once released and loaded; rejects with a PartNotLoaded (chunkLoad.ts). */
 export function speechModule(): Promise<typeof Speech> {
-  return gate.then(() => (speech ??= import('./speech')));
+  return gate.then(() => (speech ??= loadPart('the screen reader’s words', () => import('./speech'))));
 }

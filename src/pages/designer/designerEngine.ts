@@ -16,6 +16,7 @@ import {
   type PictureRequest,
 } from './designerTasks';
 import type { GenerateSettings } from './generatorFilters';
+import { PartNotLoaded } from '../chunkLoad';
 
 /** Messages to the worker. */
 export type WorkerRequest =
@@ -141,9 +142,11 @@ export function workerEngine(makeWorker: () => Worker): DesignerEngine {
       const worker = makeWorker();
       const id = nextId++;
       let reject: (e: Error) => void = () => {};
+      let heard = false;
       const done = new Promise<BatchOutcome>((res, rej) => {
         reject = rej;
         worker.onmessage = (ev: MessageEvent<WorkerReply>) => {
+          heard = true;
           const m = ev.data;
           if (m.id !== id) return;
           if (m.kind === 'progress') return onProgress(m.done);
@@ -153,7 +156,10 @@ export function workerEngine(makeWorker: () => Worker): DesignerEngine {
         };
         worker.onerror = (ev) => {
           worker.terminate();
-          rej(new Error(ev.message || 'the batch worker failed'));
+          // Its script did not load (a new build since the page opened, a failed download): an
+          // error without a message before any answer (chunkLoad.ts).
+          if (!heard && !ev.message) rej(new PartNotLoaded('the batch worker', ev));
+          else rej(new Error(ev.message || 'the batch worker failed'));
         };
       });
       worker.postMessage({ id, kind: 'batch', settings, count } satisfies WorkerRequest);

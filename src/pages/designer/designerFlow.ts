@@ -25,6 +25,7 @@ import {
   type Dispatch,
 } from './designerState';
 import {
+  bombWinsNotice,
   FORM_DEFAULTS,
   parseForm,
   queryProblems,
@@ -232,13 +233,15 @@ function move(f: Flow, piece: MovablePiece, space: number): void {
  * Shows the bomb of a `?bomb=` parameter, or generates from the form when it is not usable.
  * @returns when the bomb (or the one generated instead) is on screen
  */
-function loadBomb(f: Flow, param: string): Promise<void> {
+function loadBomb(f: Flow, param: string, query: string): Promise<void> {
   const r = decodeBombParam(param);
   if (r.ok) {
     f.form.seedInput.value = r.bomb.seed || f.randomSeed();
     f.form.ruleSeedInput.value = String(r.bomb.ruleSeed);
     f.form.updateCli();
     adoptEdit(f, r);
+    // The address's settings beside the bomb are named, as on the bomb page (bomb wins).
+    f.form.alert.show(bombWinsNotice(query));
     return Promise.resolve();
   }
   // Said at the top, in the form's alert with the address's other problems (the editor, where
@@ -268,7 +271,7 @@ function load(f: Flow, query: string): void {
   f.form.markInvalid(null);
   f.editor.notice(null);
   f.bomb.editAlert.show(null);
-  if (bombParam !== null) void loadBomb(f, bombParam).then(sayIgnored);
+  if (bombParam !== null) void loadBomb(f, bombParam, query).then(sayIgnored);
   else {
     if (!f.form.seedInput.value) f.form.seedInput.value = f.randomSeed();
     void generate(f, 'replace', false).then(sayIgnored);

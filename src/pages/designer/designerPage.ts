@@ -115,6 +115,8 @@ function layOut(root: HTMLElement, side: HTMLElement[], sections: (HTMLElement |
         h('a', { href: 'index.html' }, 'Bomb'),
         h('a', { href: 'manual/index.html#1' }, 'Manual'),
         h('a', { href: 'practice.html' }, 'Practice'),
+        h('a', { href: 'tactik.html' }, 'Tac-Tik'),
+        h('a', { href: 'tachi.html' }, 'Tâchi'),
       ),
     ),
     h(

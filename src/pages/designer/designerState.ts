@@ -21,7 +21,7 @@ import { DEFAULT_DEAL } from '../../rules/generator';
 import type { Bomb } from '../../rules/bomb';
 import type { MovablePiece } from './boardSvg';
 import type { Analysis } from './designerTasks';
-import { dealOf, hasFilters, settingsToQuery, type GenerateSettings } from './generatorFilters';
+import { dealOf, seedDealsIt, settingsToQuery, type GenerateSettings } from './generatorFilters';
 
 /** The bomb on screen and what is known of it. */
 export interface CurrentBomb {
@@ -148,11 +148,11 @@ export function designerQuery(c: CurrentBomb): string {
 
 /**
  * The bomb page's address for a bomb: `?seed=S&ruleseed=N` (and `&deal=D` for a deal other than
- * the default) for an unfiltered generated bomb (the bomb page deals exactly that one), else the
- * whole bomb in `?bomb=`.
+ * the default) for a generated bomb, S being the bomb's own seed, which deals exactly it without
+ * the filters (`seedDealsIt`); else (an edited bomb, a fixed serial) the whole bomb in `?bomb=`.
  */
 export function playUrl(c: CurrentBomb, baseUrl: string): string {
-  const unfiltered = c.settings !== null && !hasFilters(c.settings.filters);
+  const unfiltered = c.settings !== null && seedDealsIt(c.settings.filters);
   const deal = c.settings ? dealOf(c.settings.filters) : DEFAULT_DEAL;
   const q = unfiltered
     ? `seed=${encodeURIComponent(c.bomb.seed)}&ruleseed=${c.bomb.ruleSeed}${deal === DEFAULT_DEAL ? '' : `&deal=${deal}`}`

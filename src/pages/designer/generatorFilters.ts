@@ -179,8 +179,8 @@ export function parseForm(input: FormInput): SettingsResult {
 }
 
 /**
- * True when some filter is set, so that the bomb page cannot deal the bomb from its seed (its
- * `?seed=S&ruleseed=N&deal=D` has no filters). The deal is not a filter: see `dealOf`.
+ * True when some filter is set (the bomb's seed then differs from the form's when the first
+ * candidate did not pass: see `seedDealsIt`). The deal is not a filter: see `dealOf`.
  */
 export function hasFilters(f: GenerateFilters): boolean {
   return (
@@ -191,6 +191,16 @@ export function hasFilters(f: GenerateFilters): boolean {
     !!f.excludeKinds?.length ||
     f.serial !== undefined
   );
+}
+
+/**
+ * True when the bomb page deals the bomb from its own seed, rule seed and deal: every filter but a
+ * fixed serial only chooses among the bombs of seeds (`generateBomb`: the bomb kept carries its
+ * own seed, `S`, `S.2`, …, which deals it without the filters; issue 25). A fixed serial is no
+ * seed's, and the bomb page takes none, so that bomb is shared whole (`?bomb=`).
+ */
+export function seedDealsIt(f: GenerateFilters): boolean {
+  return f.serial === undefined;
 }
 
 /** The deal of the filters (the default when none is named). */
@@ -289,6 +299,19 @@ export function queryProblems(search: string): string[] {
   const unknown = [...new Set(q.keys())].filter((k) => !(DESIGNER_KEYS as readonly string[]).includes(k));
   for (const k of unknown.slice(0, 5)) out.push(`${quote(k, 20)} is not a setting (${DESIGNER_KEYS.join(', ')})`);
   if (unknown.length > 5) out.push(`and ${unknown.length - 5} more unknown settings`);
+  // A setting given twice: the first is used (URLSearchParams.get), and said.
+  for (const k of DESIGNER_KEYS) {
+    const all = q.getAll(k);
+    if (all.length < 2) continue;
+    const listed =
+      k === 'bomb'
+        ? ''
+        : ` (${all
+            .slice(0, 3)
+            .map((v) => quote(v, 20))
+            .join(', ')}${all.length > 3 ? ', …' : ''})`;
+    out.push(`${k} is given ${all.length} times${listed}; the first is used`);
+  }
   const swap = q.get('swap');
   if (swap !== null && !swapNamed(swap)) out.push(`swap ${quote(swap, 20)} is not ${SWAP_WORDS}`);
   const deal = q.get('deal');
@@ -298,6 +321,21 @@ export function queryProblems(search: string): string[] {
     for (const k of bad.slice(0, 3)) out.push(`${key} ${quote(k, 20)} is not a card kind (${CARD_KINDS.join(', ')})`);
   }
   return out;
+}
+
+/**
+ * What a designer address with a usable `bomb=` says besides it, as the bomb page says it
+ * (src/view/urlParams.ts): the bomb is shown, and the address's settings (`seed=zz`,
+ * `swap=required`) do not make it.
+ * @returns `The bomb in the link is shown (bomb wins): seed "zz" and swap "required" are not
+ *   used.`, or null when the address has no other setting.
+ */
+export function bombWinsNotice(search: string): string | null {
+  const q = new URLSearchParams(search);
+  const unused = DESIGNER_KEYS.filter((k) => k !== 'bomb' && q.has(k)).map((k) => `${k} ${quote(q.get(k)!, 20)}`);
+  if (!unused.length) return null;
+  const list = unused.length === 1 ? unused[0]! : `${unused.slice(0, -1).join(', ')} and ${unused.at(-1)!}`;
+  return `The bomb in the link is shown (bomb wins): ${list} ${unused.length === 1 ? 'is' : 'are'} not used.`;
 }
 
 /** The form input a designer URL query describes (missing keys → empty / defaults). */

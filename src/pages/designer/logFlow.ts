@@ -29,9 +29,13 @@ interface LogFlow {
 
 type ReadLog = Extract<LogOnScreen, { ok: true }>;
 
-/** The origin shown with an opened bomb: "TAC #2 (line 17) of the KTANE log (output_log.txt)". */
+/**
+ * The origin shown with an opened bomb: "TAC #2 (line 17) of the KTANE log (output_log.txt)".
+ * Built from the module's number, not its label, which already names the line when the number
+ * is used twice ("TAC #1 (line 7)").
+ */
 function originOf(log: ReadLog, m: ModuleRead): string {
-  return `${m.label} (line ${m.line}) of the KTANE log (${log.source})`;
+  return `TAC #${m.moduleNumber} (line ${m.line}) of the KTANE log (${log.source})`;
 }
 
 /** Opens the chosen module's bomb with `serial`, or names why the serial does not fit. */

@@ -10,6 +10,7 @@ import { DEFAULT_RULE_SEED, ruleSet, type Card, type RuleSet } from '../../rules
 import { cardSvg, OPTION_ICONS, optionButtonSvg, type ManualOptionIcon } from './cardPictures';
 import { echoValue, hashOfSeed, parseHashSeed } from './hashSeed';
 import { createHighlighter, type Highlighter } from './highlighter';
+import { mountHighlighterBar } from './highlighterBar';
 import { drawingHand, moduleSvg } from './moduleDrawing';
 import { LANGS, langOf, PAGE_OF_LANG, TEXTS, type ManualTexts } from './texts';
 import { stepSum, workedExample } from './workedExample';
@@ -279,9 +280,11 @@ export function initManual(
   // The tables stay in place when a seed is rendered (only their rows change).
   const highlighter: Highlighter = createHighlighter(
     [...doc.querySelectorAll<HTMLTableElement>('table.names, table.options')],
-    t.highlighterHint,
+    { hint: t.highlighterHint, marked: (kind, color) => t.highlighter.marked(kind, t.highlighter.colors[color - 1]!) },
     shown,
   );
+  // Its toolbar (colours, what a click marks, clear, dark mode), in the bar the HTML reserves.
+  const unmountBar = mountHighlighterBar(doc, highlighter, t);
 
   const runSteps = (steps: Array<() => void>, ruleSeed: number, mine: number) => {
     const next = () => {
@@ -310,6 +313,7 @@ export function initManual(
 
   render();
   win.addEventListener('hashchange', render);
+  // Without scripts manual.css does not draw the button (it would do nothing): see @media (scripting: none).
   for (const b of doc.querySelectorAll<HTMLButtonElement>('button[data-print]')) {
     b.addEventListener('click', () => doc.defaultView?.print());
   }
@@ -323,6 +327,7 @@ export function initManual(
       generation++;
       win.removeEventListener('hashchange', render);
       highlighter.destroy();
+      unmountBar();
     },
   };
 }

@@ -66,6 +66,35 @@ export interface ManualTexts {
   readonly example: ExampleTexts;
   /** How to use the highlighter (the title of the tables it works on). */
   readonly highlighterHint: string;
+  /** The highlighter's toolbar and the marks in words (highlighterBar.ts, highlighter.ts). */
+  readonly highlighter: HighlighterTexts;
+}
+
+/** The words of the highlighter's toolbar, its announcements and the marks' descriptions. */
+interface HighlighterTexts {
+  /** The toolbar's name. */
+  readonly toolbar: string;
+  /** The colours 1 … 6 (blue, red, green, yellow, magenta, orange: highlighter.ts HIGHLIGHT_COLORS). */
+  readonly colors: readonly [string, string, string, string, string, string];
+  /** The colour group's name. */
+  readonly colorGroup: string;
+  /** The mode group's visible label and name: what a click marks. */
+  readonly markGroup: string;
+  /** The three modes' buttons. */
+  readonly modes: { readonly cell: string; readonly row: string; readonly col: string };
+  readonly clear: string;
+  /** Said when the marks are cleared (n of them). */
+  cleared(n: number): string;
+  /** Said when a colour is chosen with its key. */
+  colorChosen(color: string): string;
+  /** A mark in words, for the cell's description: "marked blue", "row marked red". */
+  marked(kind: 'cell' | 'row' | 'col', color: string): string;
+  /** The theme group's name, the dark-mode switch and the button that follows the system again. */
+  readonly themeGroup: string;
+  readonly dark: string;
+  readonly system: string;
+  /** Said when the theme changes. */
+  themeSaid(dark: boolean, system: boolean): string;
 }
 
 /** The words of the worked example. */
@@ -136,7 +165,22 @@ const en: ManualTexts = {
     moduleWords: MODULE_WORDS,
   },
   highlighterHint:
-    'Highlighter: click a cell (or press Enter) to mark it, and again to clear it; with Shift, the whole row.',
+    'Highlighter: click a cell (or press Enter) to mark it in the chosen colour, and again to clear it; with Shift, the whole row; with Ctrl, the whole column. Alt+1 to Alt+6 choose the colour, Alt+C clears every mark.',
+  highlighter: {
+    toolbar: 'Highlighter',
+    colors: ['blue', 'red', 'green', 'yellow', 'magenta', 'orange'],
+    colorGroup: 'Colour',
+    markGroup: 'Mark',
+    modes: { cell: 'Cell', row: 'Row', col: 'Column' },
+    clear: 'Clear marks',
+    cleared: (n) => (n === 0 ? 'No marks to clear.' : `${n} mark${n === 1 ? '' : 's'} cleared.`),
+    colorChosen: (c) => `Highlighter colour: ${c}.`,
+    marked: (kind, c) => ({ cell: `marked ${c}`, row: `row marked ${c}`, col: `column marked ${c}` })[kind],
+    themeGroup: 'Theme',
+    dark: 'Dark mode',
+    system: 'As the system',
+    themeSaid: (dark, system) => `${dark ? 'Dark' : 'Light'} mode${system ? ', as the system' : ''}.`,
+  },
   example: {
     title: (n) => `Example (rule seed ${n})`,
     intro: (ex) =>
@@ -211,7 +255,24 @@ const fr: ManualTexts = {
     you: 'Vous',
     moduleWords: { swap: 'ÉCHANGE', discard: 'DÉFAUSSE', warrior: 'GUERRIER', trickster: 'FARCEUR' },
   },
-  highlighterHint: `Surligneur${NBSP}: cliquez sur une case (ou appuyez sur Entrée) pour la marquer, et une seconde fois pour l’effacer${NNBSP}; avec Maj, c’est toute la ligne.`,
+  highlighterHint: `Surligneur${NBSP}: cliquez sur une case (ou appuyez sur Entrée) pour la marquer dans la couleur choisie, et une seconde fois pour l’effacer${NNBSP}; avec Maj, c’est toute la ligne${NNBSP}; avec Ctrl, toute la colonne. Alt+1 à Alt+6 choisissent la couleur, Alt+C efface toutes les marques.`,
+  highlighter: {
+    toolbar: 'Surligneur',
+    colors: ['bleu', 'rouge', 'vert', 'jaune', 'magenta', 'orange'],
+    colorGroup: 'Couleur',
+    markGroup: 'Marquer',
+    modes: { cell: 'Case', row: 'Ligne', col: 'Colonne' },
+    clear: 'Effacer les marques',
+    cleared: (n) =>
+      n === 0 ? 'Aucune marque à effacer.' : `${n} marque${n === 1 ? '' : 's'} effacée${n === 1 ? '' : 's'}.`,
+    colorChosen: (c) => `Couleur du surligneur${NBSP}: ${c}.`,
+    marked: (kind, c) =>
+      ({ cell: `marquée en ${c}`, row: `ligne marquée en ${c}`, col: `colonne marquée en ${c}` })[kind],
+    themeGroup: 'Thème',
+    dark: 'Mode sombre',
+    system: 'Comme le système',
+    themeSaid: (dark, system) => `Mode ${dark ? 'sombre' : 'clair'}${system ? ', comme le système' : ''}.`,
+  },
   example: {
     title: (n) => `Exemple (graine de règles ${frenchNumber(n)})`,
     intro: (ex) =>
@@ -286,7 +347,23 @@ const eo: ManualTexts = {
     moduleWords: { swap: 'INTERŜANĜO', discard: 'FORĴETAĴOJ', warrior: 'MILITISTO', trickster: 'TRUKISTO' },
   },
   highlighterHint:
-    'Markilo: alklaku ĉelon (aŭ premu la enigan klavon, Enter) por marki ĝin, kaj denove por malmarki ĝin; kun la majuskliga klavo (Shift), la tutan vicon.',
+    'Markilo: alklaku ĉelon (aŭ premu la enigan klavon, Enter) por marki ĝin per la elektita koloro, kaj denove por malmarki ĝin; kun la majuskliga klavo (Shift), la tutan vicon; kun la stirklavo (Ctrl), la tutan kolumnon. Alt+1 ĝis Alt+6 elektas la koloron, Alt+C forigas ĉiujn markojn.',
+  highlighter: {
+    toolbar: 'Markilo',
+    colors: ['blua', 'ruĝa', 'verda', 'flava', 'purpura', 'oranĝa'],
+    colorGroup: 'Koloro',
+    markGroup: 'Marki',
+    modes: { cell: 'Ĉelon', row: 'Vicon', col: 'Kolumnon' },
+    clear: 'Forigi la markojn',
+    cleared: (n) =>
+      n === 0 ? 'Neniu marko forigenda.' : `${n} marko${n === 1 ? '' : 'j'} forigita${n === 1 ? '' : 'j'}.`,
+    colorChosen: (c) => `Koloro de la markilo: ${c}.`,
+    marked: (kind, c) => ({ cell: `markita: ${c}`, row: `vico markita: ${c}`, col: `kolumno markita: ${c}` })[kind],
+    themeGroup: 'Etoso',
+    dark: 'Malhela reĝimo',
+    system: 'Laŭ la sistemo',
+    themeSaid: (dark, system) => `${dark ? 'Malhela' : 'Hela'} reĝimo${system ? ', laŭ la sistemo' : ''}.`,
+  },
   example: {
     title: (n) => `Ekzemplo (regulsemo ${n})`,
     intro: (ex) =>

@@ -153,9 +153,8 @@ async function mountDrills(record: PracticeRecord): Promise<void> {
 
 /**
  * Mounts the page on practice.html's elements: opens the record, draws everything, wires the
- * history controls. In a build with the test hooks (scripts/testHooks.ts) it exposes
- * `window.tacPractice = { record, redraw }` for the e2e tests and the benchmark, as the bomb
- * page exposes `window.tac`.
+ * history controls. In a test build (VITE_TEST_HOOKS) exposes `window.tacPractice = { record, redraw }` for the e2e tests and the
+ * benchmark, as the bomb page exposes `window.tac`.
  */
 export async function mountPractice(): Promise<void> {
   performance.mark('practice-start');
@@ -174,9 +173,11 @@ export async function mountPractice(): Promise<void> {
   if (!record.kept) notice(record.problem!);
   record.onNotKept(notice);
   const redraw = () => drawAll(record, parts, false);
-  // For the e2e tests and the benchmark only (a build with VITE_TEST_HOOKS=1, as window.tac).
-  if (import.meta.env.VITE_TEST_HOOKS === '1')
+  // For the e2e tests and the benchmark only, in a build made with VITE_TEST_HOOKS=1
+  // (scripts/testHooks.ts); a player's build has no such global.
+  if (import.meta.env.VITE_TEST_HOOKS === '1') {
     (window as unknown as { tacPractice?: unknown }).tacPractice = { record, redraw };
+  }
   wireHistory(record, redraw);
   await drawAll(record, parts, true);
   requestAnimationFrame(() => {

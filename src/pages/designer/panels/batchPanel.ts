@@ -1,10 +1,12 @@
 /**
  * The designer's batch panel: N bombs (MIN_BATCH … MAX_BATCH) with the generate form's settings,
- * bomb i with seed `S#i` exactly as `tac generate --seed S --count N`, generated in the engine
+ * bomb i with seed `S#i` (with filters, its first candidate `S#i.j` that passes them) exactly as
+ * `tac generate --seed S --count N`, generated in the engine
  * (a web worker) with progress and a Cancel button; then a JSON Lines download (Blob + object
  * URL), summary figures, the solution-count histogram and the card frequencies as SVG charts.
  */
 import { batchSeedProblem } from '../../../doors/seed';
+import { PartNotLoaded, partNotLoadedNotice } from '../../chunkLoad';
 import { quote } from '../../../rules/text';
 import { drawBarChart } from '../barChart';
 import { CancelledError, type BatchRun, type DesignerEngine } from '../designerEngine';
@@ -60,7 +62,11 @@ function makeBatchUi(): { ui: BatchUi; el: HTMLElement } {
       h('code', {}, 'S#i'),
       ' as ',
       h('code', {}, 'tac generate --count N'),
-      '. Runs in a worker.',
+      ' (with filters, the first of ',
+      h('code', {}, 'S#i'),
+      ', ',
+      h('code', {}, 'S#i.2'),
+      ', … whose bomb passes them: each seed deals its bomb anywhere). Runs in a worker.',
     ),
     h(
       'div',
@@ -144,6 +150,7 @@ function runBatch(ui: BatchUi, o: BatchPanelOptions): Promise<void> {
       if (ui.running === run) ui.running = null;
       stopped();
       if (e instanceof CancelledError) ui.progressText.textContent = 'Cancelled.';
+      else if (e instanceof PartNotLoaded) replace(ui.results, partNotLoadedNotice(document, e.part));
       else ui.alert.show(`Batch failed: ${e.message}`);
     },
   );

@@ -6,6 +6,7 @@
  */
 import { bombToJson } from '../../../rules/generator';
 import { checkBombText } from '../../../doors/bombCheck';
+import { jsonProblem, parseJson } from '../../../doors/jsonValue';
 import { changeTracker, type CurrentBomb, type Dispatch, type DesignerPanel } from '../designerState';
 import { alertBox, h } from '../dom';
 
@@ -16,6 +17,26 @@ export interface EditorPanel extends DesignerPanel {
   notice(message: string | null): void;
   /** Sets the editor's status line. */
   status(text: string): void;
+}
+
+/**
+ * The Format button's work: the text indented two spaces, or why not. JSON.stringify writes
+ * `1e999` as null and `1e-400` as 0, so a number out of range is named as `tac` names it
+ * (src/io/jsonValue.ts) and the text stays as typed.
+ * @returns the text, the sentence, or null when the text is not JSON (the live check says why).
+ */
+function formatJson(text: string): { ok: true; text: string } | { ok: false; error: string } | null {
+  let value: unknown;
+  try {
+    value = parseJson(text);
+  } catch {
+    return null;
+  }
+  const problem = jsonProblem(value, 'bomb');
+  if (problem?.includes(' is a number out of range ')) {
+    return { ok: false, error: `Not formatted: ${problem}, which formatting would change` };
+  }
+  return { ok: true, text: JSON.stringify(value, null, 2) };
 }
 
 /** Creates the editor section. */
@@ -78,11 +99,10 @@ export function createEditorPanel(dispatch: Dispatch): EditorPanel {
     showProblem(r.ok ? null : { error: r.error, fitNames: r.fitNames ?? null });
   });
   format.addEventListener('click', () => {
-    try {
-      area.value = JSON.stringify(JSON.parse(area.value), null, 2);
-    } catch {
-      liveCheck();
-    }
+    const r = formatJson(area.value);
+    if (!r) liveCheck();
+    else if (r.ok) area.value = r.text;
+    else showProblem({ error: r.error, fitNames: null });
   });
   revert.addEventListener('click', () => {
     if (shown) showJson(shown);

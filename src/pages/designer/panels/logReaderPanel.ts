@@ -33,7 +33,8 @@ function moduleFacts(m: LoggedModule): string {
   const played = steps
     ? `${steps} step${steps === 1 ? '' : 's'} played, ${strikes} strike${strikes === 1 ? '' : 's'}, ${m.solved ? 'solved' : 'not solved'}`
     : 'No card played';
-  return `${m.label}, from line ${m.line}: rule seed ${b.ruleSeed}, seat ${b.seat}; hand ${hand}${swap}. ${played}.`;
+  // The number, not the label: a label names the line already when the number is used twice.
+  return `TAC #${m.moduleNumber}, from line ${m.line}: rule seed ${b.ruleSeed}, seat ${b.seat}; hand ${hand}${swap}. ${played}.`;
 }
 
 /** The text of a file (UTF-8; a byte order mark is the reader's to drop). */

@@ -1,0 +1,6 @@
+/**
+ * Entry point of `tactik.html`: the Tac-Tik table (tablePage.ts).
+ */
+import { mountTablePage } from './tablePage';
+
+mountTablePage();

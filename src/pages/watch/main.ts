@@ -1,0 +1,4 @@
+/** The second window (watch.html): follows the bomb page named in its address (watchPage.ts). */
+import { startWatch } from './watchPage';
+
+startWatch(window);
