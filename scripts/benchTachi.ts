@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/benchTachi.ts [games] [--bound]`: how well and how fast Tâchi's bot
+ * `npx tsx scripts/benchTachi.ts [games]`: how well and how fast Tâchi's bot
  * (src/rules/tachi/bots.ts) plays, measured on this machine, single thread. Prints:
  * - the bot against the random player (`randomMove`), two players face to face, `games` games
  *   (default 1,000) with each dice set, the bot first in every other game: its win rate with a
@@ -10,11 +10,9 @@
  *   shared machine the wall clock's tail is mostly time given to other processes);
  * - 10,000 games of bots alone (2, 3 and 4 players in turn, both dice sets), each played to its
  *   end (a game with no winner after 100,000 rolls would be reported as not ended): the count
- *   that ended, the rolls per game (mean, max) and the time taken;
- * - with `--bound`, a ceiling for any bot: a player that knows every roll still to come and each
- *   of the random player's choices (it plays each move's rest of the game out with the bot and
- *   takes the move that wins soonest), over 200 games with the long dice; and what captures cost
- *   the bot: its games against the random player with its pawns never sent off (a what-if).
+ *   that ended, the rolls per game (mean, max) and the time taken.
+ * The ceiling of any bot against the random player (the exact best play, at a table of two) is
+ * scripts/tachiOptimal.ts's.
  */
 import seedrandom from 'seedrandom';
 import {
@@ -31,10 +29,6 @@ import {
 } from '../src/rules/tachi';
 
 type Player = (s: TachiState) => TachiMove;
-interface StatefulRandom {
-  (): number;
-  state(): object;
-}
 
 const args = process.argv.slice(2);
 const GAMES = Number(args.find((a) => /^\d+$/.test(a)) ?? 1000);
@@ -148,69 +142,5 @@ function benchBotGames(): void {
   );
 }
 
-/** The rest of the game with the bot and the random player whose generator is at `randomState`. */
-function rolloutWins(state: TachiState, me: number, randomState: object): { win: boolean; rolls: number } {
-  const random = seedrandom.alea('', { state: { ...randomState } as never }) as unknown as StatefulRandom;
-  const players: Player[] = [0, 1].map((p) =>
-    p === me ? (s: TachiState) => botMove(s)! : (s) => randomMove(s, random)!,
-  );
-  const end = playOut(state, players);
-  return { win: end.winner === me, rolls: end.rolls };
-}
-
-function benchBound(): void {
-  const games = 200;
-  let wins = 0;
-  for (let i = 0; i < games; i++) {
-    const seed = `bound-${i}`;
-    const me = i % 2;
-    const random = seedrandom.alea(`random|${seed}`, { state: true }) as unknown as StatefulRandom;
-    const seer: Player = (s) => {
-      let best = legalMoves(s)[0]!;
-      let bestScore = -Infinity;
-      for (const m of legalMoves(s)) {
-        const r = rolloutWins(applyMove(s, m).state, me, random.state());
-        const score = r.win ? 1e6 - r.rolls : r.rolls - 1e6;
-        if (score > bestScore) [best, bestScore] = [m, score];
-      }
-      return best;
-    };
-    const players =
-      me === 0 ? [seer, (s: TachiState) => randomMove(s, random)!] : [(s: TachiState) => randomMove(s, random)!, seer];
-    if (playOut(newGame({ players: 2, seed }), players).winner === me) wins++;
-  }
-  console.log(
-    `== a ceiling: a player that knows every roll to come, against the random player (${games} games, long dice) ==`,
-  );
-  console.log(`it won ${pct(wins / games)}`);
-  const kept = uncapturedWins();
-  console.log(
-    `what captures cost: the bot against the random player, its pawns never sent off (${GAMES} games): won ${pct(kept / GAMES)}`,
-  );
-}
-
-/** The bot's games against the random player with its pawns put back after each capture (a what-if, not a rule). */
-function uncapturedWins(): number {
-  let wins = 0;
-  for (let i = 0; i < GAMES; i++) {
-    const seed = `bench-long-${i}`;
-    const me = i % 2;
-    const random = randomPlayer(seed);
-    let s = newGame({ players: 2, seed });
-    while (s.phase !== 'over') {
-      if (s.phase === 'roll') s = rollDice(s).state;
-      else if (s.turn === me) s = applyMove(s, botMove(s)!).state;
-      else {
-        const mine = s.pawns[me]!;
-        const after = applyMove(s, random(s)).state;
-        s = { ...after, pawns: after.pawns.map((pair, p) => (p === me ? mine : pair)) };
-      }
-    }
-    if (s.winner === me) wins++;
-  }
-  return wins;
-}
-
 benchWinRates();
 benchBotGames();
-if (args.includes('--bound')) benchBound();

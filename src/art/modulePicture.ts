@@ -52,12 +52,17 @@ export interface ModulePicture extends Pick<
   readonly ledChosen: Seat | null;
   /** The invisible pawns to show, or null. */
   readonly revealed: Board | null;
+  /** The scale of the revealed pawns' labels (pieceArt.ts `revealedLabelScale`; default 1). */
+  readonly revealedLabelScale?: number;
   /** The words printed on the module (default the module's own, `MODULE_WORDS`: the manual gives its page's). */
   readonly words?: ModuleWords;
 }
 
-/** The still picture of a view state (src/art/viewState.ts), with the invisible pawns when given. */
-export function pictureOfView(view: ModuleViewState, revealed: Board | null = null): ModulePicture {
+/**
+ * The still picture of a view state (src/art/viewState.ts), with the invisible pawns when given.
+ * @param labelScale the scale of the revealed pawns' labels (pieceArt.ts `revealedLabelScale`)
+ */
+export function pictureOfView(view: ModuleViewState, revealed: Board | null = null, labelScale = 1): ModulePicture {
   const p = view.pending;
   return {
     seat: view.seat,
@@ -74,6 +79,7 @@ export function pictureOfView(view: ModuleViewState, revealed: Board | null = nu
     light: view.light,
     colorBlind: view.colorBlind,
     revealed,
+    revealedLabelScale: labelScale,
   };
 }
 
@@ -152,7 +158,7 @@ export function modulePictureArt(s: ModulePicture, overBoard = false): GroupShap
     ...pilesArt(s, overBoard),
     ...ledsArt(s),
     seatMarksArt(s.seat, s.colors),
-    ...(s.revealed ? revealedPawnsArt(s.revealed, s.colors, s.colorBlind) : []),
+    ...(s.revealed ? revealedPawnsArt(s.revealed, s.colors, s.colorBlind, s.revealedLabelScale) : []),
     group([pawnArt(s.colors[s.seat], colorLetter(s.colors[s.seat], s.colorBlind))], spotCenter(s.you, s.seat)),
     ...options,
     ...(overBoard ? [] : [group([tacButtonArt()], TAC)]),

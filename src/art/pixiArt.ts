@@ -3,7 +3,7 @@
  * Runs of primitives share one `Graphics`, each text is a `Text`, each group a `Container`, so
  * the order of the description is the order on screen. Used by the bomb's scene (src/play/scene/).
  */
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics, Text, TextStyle } from 'pixi.js';
 import { FONT, isPrimitive, type Paint, type Primitive, type Shape, type TextShape } from './shapes';
 
 /**
@@ -59,20 +59,38 @@ export function paintInto(g: Graphics, shapes: readonly Shape[]): Graphics {
   return g;
 }
 
-/** A Pixi `Text` for a text shape, anchored as the shape says. */
-export function textOf(t: TextShape): Text {
-  const text = new Text({
-    text: t.text,
-    style: {
+/** The styles made so far, by what they say: texts that look alike share one. */
+const styles = new Map<string, TextStyle>();
+
+/**
+ * The Pixi style of a text shape, shared by every text that looks the same (a style is costly to
+ * make: some twenty setters, each firing an update). Never change a shared style: give the text
+ * another one (`text.style = textStyleOf(…)`).
+ */
+export function textStyleOf(t: TextShape): TextStyle {
+  const key = `${t.size}/${t.fill}/${t.letterSpacing ?? 0}/${t.outline ? `${t.outline.color}/${t.outline.width}` : ''}`;
+  let style = styles.get(key);
+  if (!style) {
+    style = new TextStyle({
       fontFamily: FONT,
       fontSize: t.size,
       fontWeight: 'bold',
       fill: t.fill,
       ...(t.letterSpacing ? { letterSpacing: t.letterSpacing } : {}),
       ...(t.outline ? { stroke: { color: t.outline.color, width: t.outline.width } } : {}),
-    },
-    resolution: TEXT_RESOLUTION,
-  });
+    });
+    styles.set(key, style);
+  }
+  return style;
+}
+
+/**
+ * A Pixi `Text` for a text shape, anchored as the shape says; hidden while its text is empty (an
+ * empty text draws nothing, and a hidden one costs no texture: set `visible` again with the text).
+ */
+export function textOf(t: TextShape): Text {
+  const text = new Text({ text: t.text, style: textStyleOf(t), resolution: TEXT_RESOLUTION });
+  text.visible = t.text !== '';
   text.anchor.set(t.align === 'left' ? 0 : t.align === 'right' ? 1 : 0.5, 0.5);
   text.position.set(t.x, t.y);
   if (t.rotation) text.rotation = t.rotation;

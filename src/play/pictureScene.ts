@@ -10,6 +10,7 @@ import type { Board } from '../rules/position';
 import { modulePictureArt, pictureOfView } from '../art/modulePicture';
 import { stringSink, svgPicture } from '../art/svgArt';
 import { MODULE_SIZE } from '../art/layout';
+import { revealedLabelScale } from '../art/pieceArt';
 import type { PlayOptions, SceneLike } from './moduleController';
 import type { SceneEffect } from './sceneEffects';
 import type { ModuleViewState } from '../art/viewState';
@@ -24,10 +25,13 @@ export interface PictureScene extends SceneLike {
 /**
  * The SVG markup of a still frame (with the hidden pawns when `revealed` is given), 640 × 640,
  * transparent where it lies over the board picture every bomb shares (boardPicture.ts).
+ * @param shownWidth the picture's width on screen, CSS px (the revealed pawns' labels are drawn
+ *   at least pieceArt.ts `REVEALED_LABEL_MIN_PX` there); 0: not known
  */
-export function pictureMarkup(view: ModuleViewState, revealed: Board | null): string {
+export function pictureMarkup(view: ModuleViewState, revealed: Board | null, shownWidth = 0): string {
   const box = { x: 0, y: 0, w: MODULE_SIZE, h: MODULE_SIZE };
-  return svgPicture(stringSink, modulePictureArt(pictureOfView(view, revealed), true), box);
+  const picture = pictureOfView(view, revealed, revealedLabelScale(shownWidth));
+  return svgPicture(stringSink, modulePictureArt(picture, true), box);
 }
 
 /** Marks `name` once (marks are a nicety: a failure is ignored). */
@@ -53,7 +57,7 @@ export function createPictureScene(host: HTMLElement): PictureScene {
   let shown = '';
   const draw = () => {
     if (!view) return;
-    const markup = pictureMarkup(view, revealed);
+    const markup = pictureMarkup(view, revealed, revealed ? host.clientWidth : 0);
     if (markup === shown) return;
     shown = markup;
     image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;

@@ -69,7 +69,12 @@ vi.mock('pixi.js', () => {
       this.style = o.style;
     }
   }
-  return { Container, Graphics, Text, hex };
+  class TextStyle {
+    constructor(o: object) {
+      Object.assign(this, o);
+    }
+  }
+  return { Container, Graphics, Text, TextStyle, hex };
 });
 
 const pixi = (await import('pixi.js')) as unknown as {

@@ -13,6 +13,8 @@ import { bombUrl, buttonFor, keyFor, sceneReady } from './bombPage';
 import { generateBomb, type Bomb } from '../../src/rules/index';
 import { initialState, step, type Effect, type ModuleState } from '../../src/module/moduleReducer';
 import { sceneEffectsOf } from '../../src/play/sceneEffects';
+import { spaceCell } from '../../src/rules/board';
+import type { RevealedLabel } from '../../src/play/scene/moduleScene';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,9 +26,15 @@ afterAll(async () => {
 
 const pool: Bomb[] = Array.from({ length: 60 }, (_, i) => generateBomb(`e2e#${i + 1}`, 1));
 
-/** A first play of a bomb (after its swap) stopped by a piece at least `minPath` spaces on. */
-function blockedPlay(minPath: number): { bomb: Bomb; pre: string[]; input: string } {
-  for (const bomb of pool) {
+/**
+ * A first play of a bomb (after its swap) stopped by a piece at least `minPath` spaces on, of a
+ * bomb that `keep` accepts.
+ */
+function blockedPlay(
+  minPath: number,
+  keep: (b: Bomb) => boolean = () => true,
+): { bomb: Bomb; pre: string[]; input: string } {
+  for (const bomb of pool.filter(keep)) {
     let s: ModuleState = initialState(bomb);
     const pre = bomb.swap ? ['tac'] : [];
     if (bomb.swap) s = step(s, 'tac').state;
@@ -83,6 +91,29 @@ async function pixel(page: Page, x: number, y: number): Promise<number[]> {
   );
 }
 
+/** The revealed pawns' labels as the scene draws them (src/play/scene/moduleScene.ts `revealedLabels`). */
+async function revealedLabels(page: Page): Promise<RevealedLabel[]> {
+  return page.evaluate(() =>
+    (window as unknown as { tac: { scene(): { revealedLabels(): RevealedLabel[] } } }).tac.scene().revealedLabels(),
+  );
+}
+
+/** Expects every label readable: at least 11 CSS px and upright (issue 25). */
+function expectReadable(labels: readonly RevealedLabel[], count: number): void {
+  expect(labels).toHaveLength(count);
+  for (const l of labels) {
+    expect(l.cssPx, l.text).toBeGreaterThanOrEqual(11);
+    expect(Math.abs(l.rotation), l.text).toBeLessThan(1e-6);
+  }
+}
+
+/** True for a bomb with a hidden pawn on the left or right column of the track (rows 1–3). */
+function hasSidePawn(b: Bomb): boolean {
+  const side = (space: number | null) =>
+    space !== null && [0, 12].includes(spaceCell(space).col) && spaceCell(space).row % 4 !== 0;
+  return [b.state.opponent1, b.state.partner, b.state.opponent2].some(side);
+}
+
 const strikesShown = (page: Page) => async () => (await page.getByLabel('Strikes').textContent()) === '1';
 
 describe('the explosion, the swap and a blocked move', () => {
@@ -110,6 +141,23 @@ describe('the explosion, the swap and a blocked move', () => {
       const banner = (await end.boundingBox())!;
       expect(banner.y).toBeGreaterThanOrEqual(wrap.y + (wrap.height * 428) / 640);
       await screenshot(page, `bomb9-exploded-${size.name}`);
+      await page.clock.runFor(1500); // the revealed pawns' pop-in (up to 1.25 × their size) over
+      const hidden = [bomb.state.opponent1, bomb.state.partner, bomb.state.opponent2];
+      expectReadable(await revealedLabels(page), hidden.filter((s) => s !== null).length);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`labels the revealed pawns of the side columns upright after an explosion, at least 11 px (${size.name})`, async () => {
+      const { bomb, pre, input } = blockedPlay(1, hasSidePawn);
+      const { context, page, errors } = await clockPage(size, { seed: bomb.seed, time: 'off', strikes: '1' });
+      for (const a of pre) await page.keyboard.press(keyFor(a));
+      await sceneReady(page);
+      await pressAndRun(page, input, strikesShown(page));
+      await page.clock.runFor(6000); // the explosion, then the pawns pop in one by one
+      const hidden = [bomb.state.opponent1, bomb.state.partner, bomb.state.opponent2];
+      expectReadable(await revealedLabels(page), hidden.filter((s) => s !== null).length);
+      await screenshot(page, `bomb25-revealed-${size.name}`);
       expect(errors).toEqual([]);
       await context.close();
     });

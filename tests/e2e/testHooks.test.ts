@@ -40,14 +40,14 @@ describe('the test hooks', () => {
     }
   });
 
-  it("the e2e suite's build sets window.tac to the page's bomb, controller, mode and journal", async () => {
+  it("the e2e suite's build sets window.tac to the page's bomb, controller, mode, journal and scene", async () => {
     const context = await browser.newContext();
     try {
       const page = await context.newPage();
       await page.goto(`${inject('baseUrl')}/?seed=hooks&time=off`);
       await page.waitForFunction(() => 'tac' in window);
       const keys = await page.evaluate(() => Object.keys((window as unknown as { tac: object }).tac).sort());
-      expect(keys).toEqual(['bomb', 'controller', 'journal', 'play']);
+      expect(keys).toEqual(['bomb', 'controller', 'journal', 'play', 'scene']);
     } finally {
       await context.close();
     }

@@ -206,7 +206,7 @@ export function startGame(session: GameHost, dealt: Dealt): Game {
   // (tests/e2e/globalSetup.ts, scripts/benchPage.ts): the page's bomb and controller. A player's
   // build has no `window.tac` (the bomb's solution is not handed to the console).
   if (import.meta.env.VITE_TEST_HOOKS === '1')
-    (window as unknown as { tac?: unknown }).tac = { bomb, controller, play, journal };
+    (window as unknown as { tac?: unknown }).tac = { bomb, controller, play, journal, scene: () => session.scene };
   const game: Game = {
     ...{ search: dealt.search, bomb, controller, params, fromLink, play, journal, timer },
     stop() {

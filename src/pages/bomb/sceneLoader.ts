@@ -57,7 +57,11 @@ export function loadScene(session: BombSession, sceneModule: Promise<typeof Scen
   host.classList.add('warming');
   sceneModule
     .then(({ createModuleScene }) =>
-      createModuleScene(host, { onCue: (c) => sounds.play(c), initialView: session.game.controller.view() }),
+      createModuleScene(host, {
+        onCue: (c) => sounds.play(c),
+        initialView: session.game.controller.view(),
+        board: $<HTMLImageElement>('module-board'),
+      }),
     )
     .then((scene) => {
       session.scene = scene;

@@ -37,26 +37,28 @@ export interface Animator {
   flyTo(obj: Container, to: Point, ms: number, endScale?: number, endRotation?: number, lift?: number): Promise<void>;
   /** Adds work done on every frame, and a test of whether it still moves (keeps the loop running). */
   onFrame(frame: (now: number, deltaMs: number) => void, moving?: (now: number) => boolean): void;
-  /** Starts the frame loop (it stops itself a few frames after everything is still). */
+  /** Starts the frame loop (it stops itself on the first frame where everything is still). */
   wake(): void;
+  /** Whether anything moves now (a tween runs, or a part says it is moving). */
+  moving(): boolean;
   /** Stops everything: tweens jump to their end, the loop stays stopped. */
   destroy(): void;
 }
 
 /** A clock on `ticker` (Pixi's, with autoStart false). */
 export function createAnimator(ticker: Ticker): Animator {
-  let idleTicks = 0;
   let destroyed = false;
   const frames: ((now: number, deltaMs: number) => void)[] = [];
   const movers: ((now: number) => boolean)[] = [];
   /** The running tweens that follow the live speed: their finish functions. */
   const live = new Set<() => void>();
   let running = 0;
+  const moving = (now: number) => running > 0 || movers.some((m) => m(now));
+  // This frame is still drawn (the ticker draws after its listeners); no frame follows it.
   ticker.add((tk) => {
     const now = performance.now();
     for (const f of frames) f(now, tk.deltaMS);
-    idleTicks = running > 0 || movers.some((m) => m(now)) ? 0 : idleTicks + 1;
-    if (idleTicks > 2) ticker.stop();
+    if (!moving(now)) ticker.stop();
   });
 
   const anim: Animator = {
@@ -112,9 +114,9 @@ export function createAnimator(ticker: Ticker): Animator {
       if (moving) movers.push(moving);
     },
     wake() {
-      idleTicks = 0;
       if (!destroyed && !ticker.started) ticker.start();
     },
+    moving: () => moving(performance.now()),
     destroy() {
       destroyed = true;
       for (const finish of [...live]) finish();

@@ -51,9 +51,12 @@ interface CardLayers {
 
 const clear = (c: Container) => c.removeChildren().forEach((ch) => ch.destroy({ children: true }));
 
-/** The piles (outlines, swap card, discard pile, words) and the five empty hand slots. */
-function createLayers(): CardLayers {
-  const piles = addShapes(new Container(), pileOutlinesArt());
+/**
+ * The piles (outlines, swap card, discard pile, words) and the five empty hand slots; without the
+ * outlines and words when `overBoard` (a picture of the board under the scene has them).
+ */
+function createLayers(overBoard: boolean): CardLayers {
+  const piles = overBoard ? new Container() : addShapes(new Container(), pileOutlinesArt());
   const swapPile = toPixi(cardBackArt());
   swapPile.position.set(SWAP_PILE.x, SWAP_PILE.y);
   swapPile.scale.set(SMALL_CARD_SCALE);
@@ -61,7 +64,7 @@ function createLayers(): CardLayers {
   discardPile.position.set(DISCARD_PILE.x, DISCARD_PILE.y);
   discardPile.scale.set(SMALL_CARD_SCALE);
   piles.addChild(swapPile, discardPile);
-  addShapes(piles, pileLabelsArt());
+  if (!overBoard) addShapes(piles, pileLabelsArt());
   const hand = new Container();
   const slots = [0, 1, 2, 3, 4].map((i) => {
     const s = new Container();
@@ -189,9 +192,12 @@ async function swap(k: CardLayers, anim: Animator, slot: number, to: Card, cue: 
   incoming.destroy({ children: true });
 }
 
-/** Creates the hand and the piles. */
-export function createCards(anim: Animator): CardsPart {
-  const k = createLayers();
+/**
+ * Creates the hand and the piles (their outlines and words too, unless `overBoard`: the scene
+ * lies over a picture of the board that has them).
+ */
+export function createCards(anim: Animator, overBoard = false): CardsPart {
+  const k = createLayers(overBoard);
   return {
     piles: k.piles,
     hand: k.hand,

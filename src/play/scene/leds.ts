@@ -7,7 +7,7 @@
 import { Container, Graphics, type Text } from 'pixi.js';
 import { SEATS, type Seat } from '../../rules/board';
 import { colorLetter, ledLayers, ledNameArt, letterArt, type LedLayers } from '../../art/pieceArt';
-import { paintInto, textOf } from '../../art/pixiArt';
+import { paintInto, textOf, textStyleOf } from '../../art/pixiArt';
 import { labelAnchor, ledCenter } from '../../art/layout';
 import type { ModuleViewState } from '../../art/viewState';
 import type { Animator } from './animator';
@@ -106,8 +106,11 @@ export function createLeds(anim: Animator, state: SceneState): LedsPart {
         }
         const name = ledNameArt(seat, v.labels[seat], seat === v.seat);
         led.name.text = name.text;
-        if (led.name.style.fill !== name.fill) led.name.style.fill = name.fill;
+        led.name.visible = name.text !== '';
+        const style = textStyleOf(name);
+        if (led.name.style !== style) led.name.style = style;
         led.letter.text = colorLetter(color, v.colorBlind);
+        led.letter.visible = led.letter.text !== '';
       }
       draw(performance.now());
     },

@@ -45,8 +45,11 @@ export interface PawnPart {
   walkBack(from: Spot, to: Spot, seat: Seat, cue: (c: SoundCue) => void): Promise<void>;
   /** The solve: the pawn swells once. */
   celebrate(): Promise<void>;
-  /** Draws the invisible pawns of `board` in the colours of `view` (null: hides them). */
-  setRevealed(board: Board | null, view: ModuleViewState | null): void;
+  /**
+   * Draws the invisible pawns of `board` in the colours of `view` (null: hides them), their
+   * labels at `labelScale` (pieceArt.ts `revealedLabelScale`, default 1).
+   */
+  setRevealed(board: Board | null, view: ModuleViewState | null, labelScale?: number): void;
   /** The revealed pawns pop in one after the other. */
   popRevealed(cue: (c: SoundCue) => void): Promise<void>;
 }
@@ -135,10 +138,10 @@ export function createPawn(anim: Animator): PawnPart {
     },
     clearHits: () => clear(hits),
     celebrate: () => anim.tween(500, (t) => pawn.scale.set(1 + 0.35 * Math.sin(t * Math.PI))),
-    setRevealed(board, view) {
+    setRevealed(board, view, labelScale = 1) {
       clear(revealed);
       if (!board) return;
-      for (const g of revealedPawnsArt(board, view?.colors ?? null, view?.colorBlind ?? false))
+      for (const g of revealedPawnsArt(board, view?.colors ?? null, view?.colorBlind ?? false, labelScale))
         revealed.addChild(toPixi(g));
     },
     async popRevealed(cue) {
