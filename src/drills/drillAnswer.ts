@@ -20,6 +20,7 @@
  */
 import * as v from 'valibot';
 import { check } from '../doors/schemas';
+import { preview } from '../doors/jsonValue';
 import { BASE_NAMES } from '../rules/ruleSeed';
 import { isRuleSeed, MAX_RULE_SEED } from '../rules/ruleSeed';
 import { quote, trimAscii, wholeNumber } from '../rules/text';
@@ -50,37 +51,79 @@ export type DrillAnswer = {
   | { readonly drill: 'swap-or-play'; readonly answer: 'play' | 'swap' }
 );
 
-const space = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(31));
+const whole = (x: unknown, max: number): x is number =>
+  typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= max;
+const space = v.custom<number>((x) => whole(x, 31), 'must be a whole number 0 … 31');
 const common = {
-  v: v.literal(DRILL_RECORD_VERSION),
-  id: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'must be 1–64 letters, digits or "-"'))),
+  v: v.literal(DRILL_RECORD_VERSION, `must be ${DRILL_RECORD_VERSION} (the drill answer version this page reads)`),
+  id: v.optional(
+    v.custom<string>(
+      (x) => typeof x === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(x),
+      'must be 1–64 letters, digits or "-"',
+    ),
+  ),
   ruleSeed: v.custom<number>(isRuleSeed, `must be a rule seed, an integer 1 … ${MAX_RULE_SEED}`),
-  item: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(200, 'must be at most 200 characters')),
-  correct: v.boolean(),
-  ms: v.pipe(v.number(), v.minValue(0), v.maxValue(86_400_000)),
+  item: v.custom<string>(
+    (x) => typeof x === 'string' && x.length >= 1 && x.length <= 200,
+    'must be a text of 1–200 characters',
+  ),
+  correct: v.boolean('must be true or false'),
+  ms: v.custom<number>(
+    (x) => typeof x === 'number' && x >= 0 && x <= 86_400_000,
+    'must be a number of milliseconds 0 … 86400000',
+  ),
   when: v.custom<string>(
     (w) => typeof w === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(w) && !Number.isNaN(Date.parse(w)),
     'must be an ISO time such as 2026-12-01T09:30:00.000Z',
   ),
 };
 const NAME_ITEM = v.picklist(BASE_NAMES, 'must be one of the 32 names of RULES.md §4');
+/** A field missing, or one a drill answer has not (valibot's strict objects say both with one message). */
+const fieldMessage =
+  (fields: string) =>
+  (issue: { input: unknown }): string =>
+    issue.input === undefined ? 'is missing' : `is not a field of ${fields}`;
+const OBJECT = fieldMessage('a drill answer (v, id, drill, ruleSeed, item, answer, correct, ms, when)');
 
 /** The schema of a drill answer record (the file comment). */
-const DrillAnswerSchema = v.variant('drill', [
-  v.strictObject({ ...common, drill: v.literal('name-offset'), item: NAME_ITEM, answer: space }),
-  v.strictObject({
-    ...common,
-    drill: v.literal('placement'),
-    answer: v.strictObject({ opponent1: space, partner: space, opponent2: space }),
-  }),
-  v.strictObject({ ...common, drill: v.literal('swap-or-play'), answer: v.picklist(['play', 'swap']) }),
-]);
+const DrillAnswerSchema = v.variant(
+  'drill',
+  [
+    v.strictObject({ ...common, drill: v.literal('name-offset'), item: NAME_ITEM, answer: space }, OBJECT),
+    v.strictObject(
+      {
+        ...common,
+        drill: v.literal('placement'),
+        answer: v.strictObject(
+          { opponent1: space, partner: space, opponent2: space },
+          fieldMessage('a placement answer (opponent1, partner, opponent2)'),
+        ),
+      },
+      OBJECT,
+    ),
+    v.strictObject(
+      { ...common, drill: v.literal('swap-or-play'), answer: v.picklist(['play', 'swap'], 'must be "play" or "swap"') },
+      OBJECT,
+    ),
+  ],
+  'must be one of name-offset, placement, swap-or-play',
+);
 
 /**
  * The one door check of a drill answer record read back (from the database or a file).
  * @returns the record, or the problem naming its field (`answer.partner: …`).
  */
 export function checkDrillAnswer(input: unknown): { ok: true; value: DrillAnswer } | { ok: false; error: string } {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, error: `the input must be an object (a drill answer), not ${preview(input)}` };
+  }
+  const answer = (input as { answer?: unknown }).answer;
+  if (
+    (input as { drill?: unknown }).drill === 'placement' &&
+    (typeof answer !== 'object' || answer === null || Array.isArray(answer))
+  ) {
+    return { ok: false, error: `answer must be an object {opponent1, partner, opponent2}, not ${preview(answer)}` };
+  }
   const r = check(DrillAnswerSchema, input);
   return r.ok ? { ok: true, value: r.value as DrillAnswer } : r;
 }

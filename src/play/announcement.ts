@@ -63,7 +63,10 @@ function effectWords(bomb: PlayableBomb, e: Effect, ctx: SpeechContext, who: (s:
     case 'opponent-captured':
       return [`captured ${who(e.seat)} on space ${e.space}.`];
     case 'strike':
-      return [`strike ${ctx.strikes} of ${ctx.strikeLimit}.`, STRIKE_SENTENCES[e.reason]];
+      return [
+        Number.isFinite(ctx.strikeLimit) ? `strike ${ctx.strikes} of ${ctx.strikeLimit}.` : `strike ${ctx.strikes}.`,
+        STRIKE_SENTENCES[e.reason],
+      ];
     case 'reset': {
       const you = bomb.state.you;
       const back = `the module is back as dealt, your pawn ${you === 'home' ? 'home' : `on space ${you}`}.`;

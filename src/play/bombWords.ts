@@ -102,6 +102,7 @@ export function actionWords(input: string): string {
 /** What the page knows beyond the reducer's state, for the status line. */
 export interface StatusContext {
   readonly strikes: number;
+  /** Strikes that explode the bomb (`Infinity`: never, as in zen and storm). */
   readonly strikeLimit: number;
   /** `exploded` with its cause once the bomb has gone off. */
   readonly exploded: 'strikes' | 'time' | null;
@@ -134,5 +135,8 @@ export function statusLine(
       : `Trickster: ${led(bomb, p.led)} chosen; choose another LED.`;
   }
   const left = state.hand.filter((c) => c !== null).length;
-  return `Armed: ${left} card${left === 1 ? '' : 's'} in hand, ${ctx.strikes} of ${ctx.strikeLimit} strikes.`;
+  const strikes = Number.isFinite(ctx.strikeLimit)
+    ? `${ctx.strikes} of ${ctx.strikeLimit} strikes`
+    : `${ctx.strikes} strike${ctx.strikes === 1 ? '' : 's'}`;
+  return `Armed: ${left} card${left === 1 ? '' : 's'} in hand, ${strikes}.`;
 }

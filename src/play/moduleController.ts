@@ -14,6 +14,7 @@
  *   Without a scene (before it loads, or when it cannot start) that is at once.
  *
  * Hooks: `onChange(fn)` after every change (a press, something shown, the queue moving);
+ * `onInput(fn)` with each input and its effects at the press;
  * `onLog(fn)` with each log entry at the moment the player sees it (the page's log, live-region
  * announcements); `view()` is the still frame of the final state.
  *
@@ -123,11 +124,12 @@ export class ModuleController {
   private pumping = false;
   private listeners = new Set<() => void>();
   private logListeners = new Set<(entry: LogEntry) => void>();
+  private inputListeners = new Set<(input: string, effects: readonly Effect[]) => void>();
   private disposed = false;
 
   /**
    * @param bomb the bomb to play.
-   * @param strikeLimit strikes that explode the bomb (≥ 1).
+   * @param strikeLimit strikes that explode the bomb (≥ 1; `Infinity`: strikes never explode it, as in zen and storm).
    */
   constructor(
     readonly bomb: PlayableBomb,
@@ -209,6 +211,15 @@ export class ModuleController {
     return () => this.logListeners.delete(fn);
   }
 
+  /**
+   * Called with each input the module takes, at the press (before its animation), with the
+   * reducer's effects: the page's record of the game (its times and strikes) uses it.
+   */
+  onInput(fn: (input: string, effects: readonly Effect[]) => void): () => void {
+    this.inputListeners.add(fn);
+    return () => this.inputListeners.delete(fn);
+  }
+
   /** Attaches the scene (it may load after the page is interactive) and draws the current state. */
   attachScene(scene: SceneLike): void {
     this.scene = scene;
@@ -237,6 +248,7 @@ export class ModuleController {
       if (line) lines.push(line);
     }
     if (r.exploded) lines.push(`The bomb exploded: ${this.strikes} strike${this.strikes === 1 ? '' : 's'}.`);
+    for (const fn of this.inputListeners) fn(input, r.effects);
     const action = actionWords(input);
     this.enqueue(r.effects, source === 'command' ? COMMAND_SPEED : 1, action, {
       action,
@@ -272,6 +284,7 @@ export class ModuleController {
     this.scene = null;
     this.listeners.clear();
     this.logListeners.clear();
+    this.inputListeners.clear();
   }
 
   /** The countdown ran out: the bomb explodes (no-op when solved or already exploded). */

@@ -1,34 +1,54 @@
 /**
- * The practice history as one JSON file (Export and Import on the practice page):
+ * The practice history as one JSON file (Export and Import on the practice page), version 2:
  *
- *     {"format":"tac-practice-history","version":1,"exported":"2026-12-01T10:00:00.000Z","games":[
+ *     {"format":"tac-practice-history","version":2,"exported":"2026-12-01T10:00:00.000Z","games":[
  *     {…one game record (src/practice/gameRecord.ts)…},
+ *     …
+ *     ],"drills":[
+ *     {…one drill answer (src/drills/drillAnswer.ts), with its id…},
  *     …
  *     ]}
  *
- * one record a line, oldest first. Reading it back goes through the one door check of a record
- * (`checkGameRecord`): each record is validated on its own, a bad one is named by its number in
- * the file (`Record 7: result must be one of solved, exploded, timed-out, abandoned, not "won"`)
- * and skipped, a record whose id is already kept (or came earlier in the file) is a duplicate
- * and skipped, and everything else is imported.
+ * one record a line, oldest first. Version 1 (issue 18's first files) is the same without
+ * `drills`; this reader reads both (a version-2 file without `drills` is read as having none),
+ * and names any other version. Reading goes through the one door check of each kind of record
+ * (`checkGameRecord`, `checkDrillAnswer`): each record is validated on its own, a bad one is
+ * named by its number in its list (`Record 7: result must be one of solved, exploded, timed-out,
+ * abandoned, not "won"`, `Drill answer 3: answer: …`) and skipped, a record whose id is already
+ * kept (or came earlier in the file) is a duplicate and skipped, and everything else is imported.
  */
 import { parseJson, printable } from '../doors/jsonValue';
+import { checkDrillAnswer, type DrillAnswer } from '../drills/drillAnswer';
 import { checkGameRecord, type GameRecord } from './gameRecord';
 
 /** The file's `format`. */
 const HISTORY_FORMAT = 'tac-practice-history';
-/** The file's `version` (a new layout gets a new number; this reader names the ones it reads). */
-const HISTORY_VERSION = 1;
+/** The `version` this code writes (a new layout gets a new number; this reader names the ones it reads). */
+const HISTORY_VERSION = 2;
+/** The versions this reader reads: 1 (games), 2 (games and drill answers). */
+const READ_VERSIONS: readonly unknown[] = [1, 2];
+
+/** A drill answer as the practice record keeps it: with its id. */
+export type KeptDrillAnswer = DrillAnswer & { readonly id: string };
 /** Largest file read, characters (10,000 games take about 5 MB). */
 const MAX_HISTORY_CHARS = 64 * 1024 * 1024;
 /** How many skipped records the summary line names (the page lists them all). */
 const NAMED_IN_SUMMARY = 3;
 
-/** The history file of `games` (oldest first), exported at `exportedAt`. */
-export function historyJson(games: readonly GameRecord[], exportedAt: Date): string {
+/** One JSON list, one item a line. */
+const listJson = (items: readonly unknown[]) => {
+  const lines = items.map((x) => JSON.stringify(x));
+  return `[\n${lines.join(',\n')}${lines.length ? '\n' : ''}]`;
+};
+
+/** The history file of `games` and the drill answers `drills` (each oldest first), exported at `exportedAt`. */
+export function historyJson(
+  games: readonly GameRecord[],
+  exportedAt: Date,
+  drills: readonly KeptDrillAnswer[] = [],
+): string {
   const head = JSON.stringify({ format: HISTORY_FORMAT, version: HISTORY_VERSION, exported: exportedAt.toISOString() });
-  const lines = games.map((g) => JSON.stringify(g));
-  return `${head.slice(0, -1)},"games":[\n${lines.join(',\n')}${lines.length ? '\n' : ''}]}\n`;
+  return `${head.slice(0, -1)},"games":${listJson(games)},"drills":${listJson(drills)}}\n`;
 }
 
 /** A file read back: the records to import, and what was skipped. */
@@ -39,12 +59,23 @@ export interface HistoryRead {
   readonly skipped: readonly { readonly n: number; readonly problem: string }[];
   /** Records whose id was already kept or came earlier in the file. */
   readonly duplicates: number;
+  /** The drill answers of the file: the valid new ones, the bad ones (`Drill answer 3: …`), the duplicates. */
+  readonly drills: {
+    readonly answers: KeptDrillAnswer[];
+    readonly skipped: readonly { readonly n: number; readonly problem: string }[];
+    readonly duplicates: number;
+    /** How many the file holds (0 for a version-1 file). */
+    readonly total: number;
+  };
   /** Why nothing of the file could be read (not JSON, not a history), or null. */
   readonly fileError: string | null;
 }
 
+/** No drill answers (a file of version 1, or one not read). */
+export const NO_DRILLS: HistoryRead['drills'] = { answers: [], skipped: [], duplicates: 0, total: 0 };
+
 /** The file's own problem (not JSON, not a history of a version this page reads), or null, with its games. */
-function gamesOf(text: string): { games: unknown[] } | { error: string } {
+function gamesOf(text: string): { games: unknown[]; drills: unknown[] } | { error: string } {
   if (text.length > MAX_HISTORY_CHARS) {
     return { error: `The file has ${text.length} characters; a history file holds at most ${MAX_HISTORY_CHARS}.` };
   }
@@ -54,26 +85,53 @@ function gamesOf(text: string): { games: unknown[] } | { error: string } {
   } catch (e) {
     return { error: `The file is not JSON (${printable(e instanceof Error ? e.message : String(e))}).` };
   }
-  const f = file as { format?: unknown; version?: unknown; games?: unknown } | null;
+  const f = file as { format?: unknown; version?: unknown; games?: unknown; drills?: unknown } | null;
   if (typeof f !== 'object' || f === null || Array.isArray(f) || f.format !== HISTORY_FORMAT) {
     return { error: `The file is not a TAC practice history (its "format" must be "${HISTORY_FORMAT}").` };
   }
-  if (f.version !== HISTORY_VERSION) {
+  if (!READ_VERSIONS.includes(f.version)) {
     return {
-      error: `The history file is version ${printable(String(f.version))}; this page reads version ${HISTORY_VERSION}.`,
+      error: `The history file is version ${printable(String(f.version))}; this page reads versions ${READ_VERSIONS.join(' and ')}.`,
     };
   }
   if (!Array.isArray(f.games)) return { error: 'The history file has no "games" list.' };
-  return { games: f.games };
+  if (f.version === 2 && f.drills !== undefined && !Array.isArray(f.drills)) {
+    return { error: 'The history file\'s "drills" must be a list of drill answers.' };
+  }
+  return { games: f.games, drills: f.version === 2 && Array.isArray(f.drills) ? f.drills : [] };
+}
+
+/** The drill answers of a file: each through `checkDrillAnswer`, with an id; duplicates of `known` or of earlier ones skipped. */
+function drillsOf(list: readonly unknown[], known: ReadonlySet<string>): HistoryRead['drills'] {
+  const seen = new Set(known);
+  const answers: KeptDrillAnswer[] = [];
+  const skipped: { n: number; problem: string }[] = [];
+  let duplicates = 0;
+  list.forEach((input, i) => {
+    const r = checkDrillAnswer(input);
+    if (!r.ok) skipped.push({ n: i + 1, problem: `Drill answer ${i + 1}: ${r.error}` });
+    else if (r.value.id === undefined) skipped.push({ n: i + 1, problem: `Drill answer ${i + 1}: id is missing` });
+    else if (seen.has(r.value.id)) duplicates++;
+    else {
+      seen.add(r.value.id);
+      answers.push(r.value as KeptDrillAnswer);
+    }
+  });
+  return { answers, skipped, duplicates, total: list.length };
 }
 
 /**
  * Reads a history file (the file's docstring). Never throws.
- * @param knownIds the ids already kept: their records are duplicates.
+ * @param knownIds the ids of the games already kept: their records are duplicates.
+ * @param knownDrillIds the ids of the drill answers already kept.
  */
-export function readHistory(text: string, knownIds: ReadonlySet<string>): HistoryRead {
+export function readHistory(
+  text: string,
+  knownIds: ReadonlySet<string>,
+  knownDrillIds: ReadonlySet<string> = new Set(),
+): HistoryRead {
   const got = gamesOf(text);
-  if ('error' in got) return { records: [], skipped: [], duplicates: 0, fileError: got.error };
+  if ('error' in got) return { records: [], skipped: [], duplicates: 0, drills: NO_DRILLS, fileError: got.error };
   const seen = new Set(knownIds);
   const records: GameRecord[] = [];
   const skipped: { n: number; problem: string }[] = [];
@@ -87,20 +145,36 @@ export function readHistory(text: string, knownIds: ReadonlySet<string>): Histor
       records.push(r.value);
     }
   });
-  return { records, skipped, duplicates, fileError: null };
+  return { records, skipped, duplicates, drills: drillsOf(got.drills, knownDrillIds), fileError: null };
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** `1 skipped (record 7: …)`: the count and at most three of them named (`…; and 4 more`). */
+function skippedWords(skipped: HistoryRead['skipped']): string {
+  const named = skipped
+    .slice(0, NAMED_IN_SUMMARY)
+    .map((s) => s.problem.replace(/^(Record|Drill answer)/, (w) => w.toLowerCase()));
+  const more = skipped.length - named.length;
+  return `${skipped.length} skipped${named.length ? ` (${named.join('; ')}${more > 0 ? `; and ${more} more` : ''})` : ''}`;
 }
 
 /**
  * The import's summary line: `12 games imported, 1 skipped (record 7: result must be …), 3
- * duplicates`; at most three skipped records are named (`…; and 4 more`); a file that could not
- * be read at all says why and that nothing was imported.
- * @param imported how many records were stored (`read.records.length` unless storing failed).
+ * duplicates`, then for a file holding drill answers `; 40 drill answers imported, 0 skipped, 0
+ * duplicates`; at most three skipped records of each list are named (`…; and 4 more`); a file
+ * that could not be read at all says why and that nothing was imported.
+ * @param imported how many game records were stored (`read.records.length` unless storing failed).
+ * @param drillsImported how many drill answers were stored.
  */
-export function importSummary(read: HistoryRead, imported = read.records.length): string {
+export function importSummary(
+  read: HistoryRead,
+  imported = read.records.length,
+  drillsImported = read.drills.answers.length,
+): string {
   if (read.fileError) return `Nothing imported: ${read.fileError}`;
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  const named = read.skipped.slice(0, NAMED_IN_SUMMARY).map((s) => s.problem.replace(/^Record/, 'record'));
-  const more = read.skipped.length - named.length;
-  const why = named.length ? ` (${named.join('; ')}${more > 0 ? `; and ${more} more` : ''})` : '';
-  return `${plural(imported, 'game', 'games')} imported, ${read.skipped.length} skipped${why}, ${plural(read.duplicates, 'duplicate', 'duplicates')}`;
+  const games = `${plural(imported, 'game', 'games')} imported, ${skippedWords(read.skipped)}, ${plural(read.duplicates, 'duplicate', 'duplicates')}`;
+  const d = read.drills;
+  if (d.total === 0) return games;
+  return `${games}; ${plural(drillsImported, 'drill answer', 'drill answers')} imported, ${skippedWords(d.skipped)}, ${plural(d.duplicates, 'duplicate', 'duplicates')}`;
 }

@@ -17,8 +17,9 @@
  *   practice page reads 10,000 games in 40 entries, where 10,000 records took 5 to 10 times as
  *   long to read), `failed` (key `key`, index `by-added` on `addedAt`: the failed bombs queue of
  *   src/practice/failedQueue.ts), `settings` (key `key`: the entry `bests`, the best streak and
- *   storm of src/practice/practiceModes.ts) and `drills` (key `id`, empty: the expert's drills of
- *   issue 19). The upgrade writes the summaries, the queue and the bests of the games kept.
+ *   storm of src/practice/practiceModes.ts) and `drills` (key `id`: each answer of the expert's
+ *   drills of issue 19, src/drills/drillAnswer.ts, with its id). The upgrade writes the
+ *   summaries, the queue and the bests of the games kept.
  *
  * Every write is one transaction over the stores it touches, and every game has an id no other
  * tab can make (`newGameId()`), so two tabs writing at once lose no game: IndexedDB runs
@@ -36,7 +37,16 @@ import {
   type GameRecord,
   type GameSummary,
 } from './gameRecord';
-import { historyJson, importSummary, readHistory, type HistoryRead } from './historyFile';
+import { checkDrillAnswer, type DrillAnswer } from '../drills/drillAnswer';
+import {
+  historyJson,
+  importSummary,
+  NO_DRILLS,
+  readHistory,
+  type HistoryRead,
+  type KeptDrillAnswer,
+} from './historyFile';
+import { newGameId } from './recordBuilder';
 import { bestsOf, NO_BESTS, withGame, type RunBests } from './practiceModes';
 
 /** The database's name (one per site origin). */
@@ -64,7 +74,7 @@ interface PracticeSchema extends DBSchema {
   summaries: { key: number; value: SummaryEntry };
   failed: { key: string; value: FailedBomb; indexes: { 'by-added': string } };
   settings: { key: string; value: BestsEntry };
-  drills: { key: string; value: { id: string } };
+  drills: { key: string; value: KeptDrillAnswer };
 }
 
 type Db = IDBPDatabase<PracticeSchema>;
@@ -94,7 +104,23 @@ export interface FailedHead {
 export interface ImportResult {
   readonly read: HistoryRead;
   readonly imported: number;
+  /** Drill answers stored. */
+  readonly drillsImported: number;
   readonly summary: string;
+}
+
+/** An export: the history file's text, and how many games and drill answers it holds. */
+interface ExportResult {
+  readonly text: string;
+  readonly games: number;
+  readonly drills: number;
+}
+
+/** The drill answers kept: every valid one oldest first (by `when`), and a sentence for each one skipped. */
+interface DrillsRead {
+  readonly answers: KeptDrillAnswer[];
+  /** `Drill answer 3 kept in this browser (id 3f0c…) was skipped: answer: …`. */
+  readonly skipped: string[];
 }
 
 /** The practice record (the file's docstring). Every method resolves; none rejects. */
@@ -119,11 +145,15 @@ export interface PracticeRecord {
   failedQueue(): Promise<FailedBomb[]>;
   /** How many failed bombs wait, and the oldest: two small reads, for the pages. */
   failedHead(): Promise<FailedHead>;
-  /** The whole history as one JSON file (src/practice/historyFile.ts). */
-  exportHistory(now: Date): Promise<string>;
-  /** Reads a history file and keeps its new valid games, then rebuilds the queue and bests; one transaction. */
+  /** Keeps one drill answer (checked by `checkDrillAnswer` first; given an id when it has none). */
+  saveDrill(answer: DrillAnswer): Promise<SaveResult>;
+  /** Every drill answer kept, oldest first; one that fails the door check is skipped and named. */
+  drills(): Promise<DrillsRead>;
+  /** The whole history, games and drill answers, as one JSON file (src/practice/historyFile.ts). */
+  exportHistory(now: Date): Promise<ExportResult>;
+  /** Reads a history file and keeps its new valid games and drill answers, then rebuilds the queue and bests; one transaction. */
   importHistory(text: string): Promise<ImportResult>;
-  /** Deletes every game, the queue and the bests (the drills stay). */
+  /** Deletes every game, the queue and the bests (the drill answers stay). */
   clear(): Promise<SaveResult>;
   /** Closes the connection (the record is then not kept). */
   close(): void;
@@ -291,6 +321,12 @@ export async function openPracticeRecord(options: OpenOptions = {}): Promise<Pra
   });
 }
 
+/** An import that read nothing, because of `problem`. */
+function nothingImported(problem: string): ImportResult {
+  const read: HistoryRead = { records: [], skipped: [], duplicates: 0, drills: NO_DRILLS, fileError: problem };
+  return { read, imported: 0, drillsImported: 0, summary: `Nothing imported: ${problem}` };
+}
+
 /** A record that keeps nothing: reads are empty, writes answer why. */
 function notKept(problem: string): PracticeRecord {
   const no = { kept: false as const, problem };
@@ -305,11 +341,10 @@ function notKept(problem: string): PracticeRecord {
     bests: async () => NO_BESTS,
     failedQueue: async () => [],
     failedHead: async () => ({ count: 0, oldest: null }),
-    exportHistory: async (now) => historyJson([], now),
-    importHistory: async () => {
-      const read: HistoryRead = { records: [], skipped: [], duplicates: 0, fileError: problem };
-      return { read, imported: 0, summary: `Nothing imported: ${problem}` };
-    },
+    saveDrill: async () => no,
+    drills: async () => ({ answers: [], skipped: [] }),
+    exportHistory: async (now) => ({ text: historyJson([], now), games: 0, drills: 0 }),
+    importHistory: async () => nothingImported(problem),
     clear: async () => no,
     close: () => {},
   };
@@ -460,31 +495,74 @@ class LiveRecord implements PracticeRecord {
     );
   }
 
-  async exportHistory(now: Date): Promise<string> {
-    return historyJson((await this.games()).games, now);
+  saveDrill(answer: DrillAnswer): Promise<SaveResult> {
+    const checked = checkDrillAnswer(answer);
+    if (!checked.ok)
+      return Promise.resolve({ kept: false, problem: `The drill answer was not kept: ${checked.error}.` });
+    const kept: KeptDrillAnswer = { ...checked.value, id: checked.value.id ?? newGameId() };
+    return this.guard<SaveResult>(
+      async () => {
+        await this.db.put('drills', kept);
+        return { kept: true as const, counted: false };
+      },
+      (problem) => ({ kept: false as const, problem }),
+    );
+  }
+
+  drills(): Promise<DrillsRead> {
+    return this.guard(
+      async () => {
+        const read = checkedGames(await this.db.getAll('drills'), (x) => {
+          const r = checkDrillAnswer(x);
+          return r.ok && r.value.id === undefined ? { ok: false as const, error: 'id is missing' } : r;
+        });
+        const answers = (read.games as KeptDrillAnswer[]).sort((a, b) =>
+          a.when < b.when ? -1 : a.when > b.when ? 1 : 0,
+        );
+        return { answers, skipped: read.skipped.map((t) => t.replace(/^Game/, 'Drill answer')) };
+      },
+      () => ({ answers: [], skipped: [] }),
+    );
+  }
+
+  async exportHistory(now: Date): Promise<ExportResult> {
+    const [games, drills] = await Promise.all([this.games(), this.drills()]);
+    const text = historyJson(games.games, now, drills.answers);
+    return { text, games: games.games.length, drills: drills.answers.length };
   }
 
   importHistory(text: string): Promise<ImportResult> {
-    return this.guard(
-      async () => {
-        // The file is read and checked before the write, so the transaction holds no long work.
-        const read = readHistory(text, new Set(await this.db.getAllKeys('games')));
-        const imported = await this.write(async (tx, ops) => {
-          const games = tx.objectStore('games');
-          const kept = new Set(await games.getAllKeys()); // another tab may have written since
-          const fresh = read.records.filter((r) => !kept.has(r.id));
-          for (const r of fresh) ops.push(games.add(r));
-          if (fresh.length) await rebuildDerived(tx, ops, validGames(await games.getAll()));
-          return fresh.length;
-        });
-        const counted = { ...read, duplicates: read.duplicates + read.records.length - imported };
-        return { read: counted, imported, summary: importSummary(counted, imported) };
-      },
-      (problem) => {
-        const read: HistoryRead = { records: [], skipped: [], duplicates: 0, fileError: problem };
-        return { read, imported: 0, summary: `Nothing imported: ${problem}` };
-      },
-    );
+    return this.guard(async () => {
+      // The file is read and checked before the write, so the transaction holds no long work.
+      const [gameIds, drillIds] = await Promise.all([this.db.getAllKeys('games'), this.db.getAllKeys('drills')]);
+      const read = readHistory(text, new Set(gameIds), new Set(drillIds));
+      const imported = await this.write(async (tx, ops) => {
+        const games = tx.objectStore('games');
+        const kept = new Set(await games.getAllKeys()); // another tab may have written since
+        const fresh = read.records.filter((r) => !kept.has(r.id));
+        for (const r of fresh) ops.push(games.add(r));
+        if (fresh.length) await rebuildDerived(tx, ops, validGames(await games.getAll()));
+        return fresh.length;
+      });
+      const drillsImported = await this.importDrills(read.drills.answers);
+      const d = read.drills;
+      const counted: HistoryRead = {
+        ...read,
+        duplicates: read.duplicates + read.records.length - imported,
+        drills: { ...d, duplicates: d.duplicates + d.answers.length - drillsImported },
+      };
+      return { read: counted, imported, drillsImported, summary: importSummary(counted, imported, drillsImported) };
+    }, nothingImported);
+  }
+
+  /** Keeps the new drill answers of an import (one transaction); how many were new. */
+  private async importDrills(answers: readonly KeptDrillAnswer[]): Promise<number> {
+    if (!answers.length) return 0;
+    const tx = this.db.transaction('drills', 'readwrite');
+    const kept = new Set(await tx.store.getAllKeys());
+    const fresh = answers.filter((a) => !kept.has(a.id));
+    await Promise.all([...fresh.map((a) => tx.store.add(a)), tx.done]);
+    return fresh.length;
   }
 
   clear(): Promise<SaveResult> {

@@ -145,8 +145,9 @@ const MODE_WORDS = GAME_MODES.filter((m) => m !== 'normal').join(', ');
  * The mode of a bomb page address: `?mode=daily|zen|streak|storm|replay-failed` (ASCII case and
  * surrounding spaces ignored, as every door reads words), or zen for `?time=zen`; `normal`
  * otherwise. Notices (plain text): an unknown mode; zen ignoring `strikes` (its strikes never
- * explode); the daily, streak, storm and failed-queue bombs ignoring `seed`, `ruleseed`,
- * `deal` and `bomb` (streak and storm keep `ruleseed`).
+ * explode), a streak ignoring `strikes` (its first strike ends the run), a storm ignoring `time`
+ * and `strikes` (its one clock; strikes cost time); the daily, streak, storm and failed-queue
+ * bombs ignoring `seed`, `ruleseed`, `deal` and `bomb` (streak and storm keep `ruleseed`).
  */
 export function readPracticeMode(search: string): ModeParams {
   const q = new URLSearchParams(search);
@@ -160,6 +161,16 @@ export function readPracticeMode(search: string): ModeParams {
   if (mode === 'normal' && time !== null && wordNamed(time, ['zen'])) mode = 'zen';
   if (mode === 'zen' && q.get('strikes') !== null) {
     notices.push(`Zen: strikes never explode the bomb, so strikes ${quote(q.get('strikes')!, 40)} is not used.`);
+  }
+  if (mode === 'streak' && q.get('strikes') !== null) {
+    notices.push(`Streak: the first strike ends the run, so strikes ${quote(q.get('strikes')!, 40)} is not used.`);
+  }
+  const stormUnused = mode === 'storm' ? (['time', 'strikes'] as const).filter((p) => q.get(p) !== null) : [];
+  if (stormUnused.length) {
+    const list = stormUnused.map((p) => `${p} ${quote(q.get(p)!, 40)}`).join(' and ');
+    notices.push(
+      `Storm: one 3:00 clock for the run, and a strike costs 10 seconds, so ${list} ${stormUnused.length === 1 ? 'is' : 'are'} not used.`,
+    );
   }
   const fixed = mode === 'daily' || mode === 'replay-failed' ? ['seed', 'ruleseed', 'deal', 'bomb'] : [];
   if (mode === 'streak' || mode === 'storm') fixed.push('seed', 'deal', 'bomb');

@@ -24,7 +24,7 @@ describe('the countdown display', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'performance', 'Date'] });
     const c = new ModuleController(noSwapBomb(), 3);
     const clock = document.createElement('div');
-    startTimer(clock, 1, c);
+    startTimer(clock, { kind: 'countdown', minutes: 1 }, c);
     expect(clock.textContent).toBe('01:00');
     vi.advanceTimersByTime(20_000);
     expect(clock.textContent).toBe('40.00');
@@ -42,7 +42,7 @@ describe('the countdown display', () => {
     const bomb = noSwapBomb();
     const c = new ModuleController(bomb, 3);
     const clock = document.createElement('div');
-    const timer = startTimer(clock, 5, c);
+    const timer = startTimer(clock, { kind: 'countdown', minutes: 5 }, c);
     vi.advanceTimersByTime(5_620);
     c.command(bomb.solution.join(','));
     expect(c.state.solved).toBe(true);
@@ -57,7 +57,7 @@ describe('the countdown display', () => {
 
   it('shows OFF without a timer', () => {
     const clock = document.createElement('div');
-    startTimer(clock, 0, new ModuleController(noSwapBomb(), 3));
+    startTimer(clock, { kind: 'countdown', minutes: 0 }, new ModuleController(noSwapBomb(), 3));
     expect(clock.textContent).toBe('OFF');
   });
 });
@@ -107,7 +107,7 @@ describe('the log and the keys', () => {
     expect(ol.children).toHaveLength(4);
   });
 
-  it('lists the keys', () => {
+  it("lists the keys, the module's then the page's (the hint)", () => {
     const dl = document.createElement('dl');
     showKeys(dl);
     expect([...dl.querySelectorAll('kbd')].map((k) => k.textContent)).toEqual([
@@ -118,9 +118,11 @@ describe('the log and the keys', () => {
       '← / →',
       'Q / P',
       'Z / M',
+      'H',
     ]);
     document.body.appendChild(dl);
-    expect(getAllByRole(dl, 'definition')).toHaveLength(7);
+    expect(getAllByRole(dl, 'definition')).toHaveLength(8);
+    expect(getAllByRole(dl, 'definition').at(-1)!.textContent).toBe('hint: the next step of a winning line, and why');
     dl.remove();
   });
 });

@@ -149,13 +149,13 @@ describe('the bomb page', () => {
       const next = bomb.solution[i + 1];
       if (next === 'l' || next === 'r') {
         await idle(page);
-        expect(await page.getByRole('status').textContent()).toMatch(/^Choose for card \d/);
+        expect(await page.locator('#status').textContent()).toMatch(/^Choose for card \d/);
         if (!shotOptions) await screenshot(page, 'bomb-options');
         shotOptions = true;
       }
       if (/^[1-5]$/.test(action) && next && isLed(next)) {
         await idle(page);
-        expect(await page.getByRole('status').textContent()).toBe('Trickster: choose two LEDs.');
+        expect(await page.locator('#status').textContent()).toBe('Trickster: choose two LEDs.');
         if (!shotTrickster) {
           await page.waitForTimeout(150); // mid-blink
           await screenshot(page, 'bomb-trickster');
@@ -164,7 +164,7 @@ describe('the bomb page', () => {
       }
     }
     await idle(page);
-    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Solved in \d+:\d\d!$/);
+    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^Solved in \d+:\d\d!$/);
     expect(await page.getByLabel('Strikes').textContent()).toBe('0');
     expect(await page.getByRole('button', { name: /^(Card|LED|TAC)/ }).count()).toBe(0); // input is over
     expect(await page.locator('#end-screen').isVisible()).toBe(true);
@@ -217,7 +217,7 @@ describe('the bomb page', () => {
     await idle(page);
     expect(await page.getByLabel('Strikes').textContent()).toBe('1');
     expect(await names()).toEqual(before);
-    expect(await page.getByRole('status').textContent()).toBe('Armed: 5 cards in hand, 1 of 3 strikes.');
+    expect(await page.locator('#status').textContent()).toBe('Armed: 5 cards in hand, 1 of 3 strikes.');
     await expect(page.locator('#log').textContent()).resolves.toContain(
       'STRIKE (swap-not-needed): TAC was pressed to swap, but this hand needs no swap.',
     );
@@ -254,7 +254,7 @@ describe('the bomb page', () => {
       await page.keyboard.press(key[a] ?? a);
       await idle(page);
     }
-    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Solved in/);
+    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^Solved in/);
     expect(await page.getByLabel('Strikes').textContent()).toBe('0');
     expect(errors).toEqual([]);
     await page.close();
@@ -274,7 +274,7 @@ describe('the bomb page', () => {
     await idle(page);
     expect(await page.getByLabel('Strikes').textContent()).toBe('1');
     await expect
-      .poll(() => page.getByRole('status').textContent())
+      .poll(() => page.locator('#status').textContent())
       .toBe('Exploded: 1 strike. The hidden pawns are revealed.');
     expect(await page.getByRole('button', { name: 'Reveal pawns' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('button', { name: 'TAC', exact: true }).count()).toBe(0); // input is over
@@ -304,7 +304,7 @@ describe('the bomb page', () => {
     await page.getByLabel('Command').fill(`!1 ${bomb.solution.map((w) => twitch[w] ?? w).join('; ')}`);
     await page.getByRole('button', { name: 'Run' }).click();
     await idle(page);
-    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Solved/);
+    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^Solved/);
     expect(await page.locator('#log li').count()).toBe(bomb.solution.length);
     expect(errors).toEqual([]);
     await page.close();
@@ -524,7 +524,7 @@ describe('the bomb page', () => {
     const key: Record<string, string> = { l: 'ArrowLeft', r: 'ArrowRight' };
     for (const a of bomb.solution) await page.keyboard.press(key[a] ?? a); // no wait between presses
     await idle(page);
-    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Solved in \d+:\d\d!$/);
+    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^Solved in \d+:\d\d!$/);
     const seen = await page.evaluate(() => (window as unknown as { seen: { status: string; board: string }[] }).seen);
     const solved = seen.filter((s) => /^Solved in/.test(s.status));
     expect(solved.length).toBeGreaterThan(0);
@@ -547,7 +547,7 @@ describe('the bomb page', () => {
     await page.getByLabel('Command').fill(bomb.solution.join(' '));
     await page.getByRole('button', { name: 'Run' }).click();
     await idle(page);
-    const status = (await page.getByRole('status').textContent())!;
+    const status = (await page.locator('#status').textContent())!;
     const m = /^Solved in (\d+):(\d\d)!$/.exec(status);
     expect(m).not.toBe(null);
     const clock = (await page.getByLabel('Timer').textContent())!;

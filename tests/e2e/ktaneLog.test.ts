@@ -95,7 +95,7 @@ describe('the KTANE log on the bomb page', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await ready(page);
     await runCommand(page, bomb!.solution.join(' '));
-    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Solved/);
+    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^Solved/);
     await page.getByText('KTANE log', { exact: true }).click(); // the panel's summary opens it
     const area = page.getByLabel('KTANE log', { exact: true });
     await expect.poll(() => area.inputValue()).toMatch(/Module solved!\n$/);
@@ -210,7 +210,7 @@ describe('the KTANE log on the bomb page', () => {
       expect(help).toContain(COMMAND_WORDS_HELP);
       expect(help).toContain('!1 tac; 1; left; led tl; br');
       await runCommand(page, twitch(bomb.solution));
-      await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Solved/);
+      await expect.poll(() => page.locator('#status').textContent()).toMatch(/^Solved/);
       expect(await page.getByLabel('Strikes').textContent()).toBe('0');
       expect(errors).toEqual([]);
       await page.close();

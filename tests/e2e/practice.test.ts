@@ -5,7 +5,11 @@
  * export → delete → import gives the same table; a tampered record is skipped and named and no
  * record is ever rendered as HTML; IndexedDB missing shows the notice; the page loads offline
  * with its games; axe-core finds nothing at 1280 px and on a 390 px phone; no policy violation.
- * Screenshots: test-results/screenshots/practice-desktop.png, practice-phone.png.
+ * The expert drills (issue 19), by keyboard only and found by roles and names only: placement
+ * right and wrong (the derivation, its first wrong line marked), the name offsets of rule seed
+ * 42 answered from the manual's own table read in the browser, kept across a reload, "swap or
+ * play" right and wrong; axe-core finds nothing with the drills answered.
+ * Screenshots: test-results/screenshots/practice-desktop.png, practice-phone.png, practice-drills.png.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +29,7 @@ import {
   timesSummary,
 } from '../../src/pages/practice/practiceWords';
 import { historyUpTo } from '../fixtures/practiceHistory';
+import { locate } from '../../src/rules/placement';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,9 +59,9 @@ async function openPractice(
   return { ctx, page, errors };
 }
 
-/** Waits for the page's first drawing of the table and plots. */
+/** Waits for the page's first drawing of the table and plots, then for its expert drills. */
 async function drawn(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByName('practice-drawn').length > 0, null, {
+  await page.waitForFunction(() => performance.getEntriesByName('practice-drills').length > 0, null, {
     timeout: 30_000,
   });
 }
@@ -259,6 +264,147 @@ describe('practice page in Chromium', () => {
       expect(errors).toEqual([]);
       await ctx.close();
     }
+  });
+});
+
+describe('the expert drills on practice.html, by keyboard only, found by roles and names', () => {
+  /** The drills' part of the page. */
+  const drills = (page: Page) => page.getByRole('region', { name: 'Expert drills' });
+  const drill = (page: Page, name: string) => drills(page).getByRole('region', { name });
+
+  /** The offsets of the names of `ruleSeed` as the manual's own table shows them, read in the browser. */
+  async function manualTable(ctx: BrowserContext, ruleSeed: number): Promise<Map<string, number>> {
+    const manual = await ctx.newPage();
+    await manual.goto(`${inject('baseUrl')}/manual/index.html#${ruleSeed}`);
+    await manual.waitForFunction((n) => document.documentElement.dataset.ruleSeed === String(n), ruleSeed);
+    // The manual's highlighter makes its tables grids (cells marked by the expert).
+    const table = manual.getByRole('grid').filter({ hasText: 'Offset' }).first();
+    const rows = await table.getByRole('row').all();
+    const offsets = new Map<string, number>();
+    for (const row of rows.slice(1)) {
+      const name = (await row.getByRole('rowheader').textContent())!.trim();
+      offsets.set(name, Number(await row.getByRole('gridcell').first().textContent()));
+    }
+    await manual.close();
+    expect(offsets.size).toBe(32);
+    return offsets;
+  }
+
+  it('placement right then wrong, with the derivation and its first wrong line marked', async () => {
+    const { ctx, page, errors } = await openPractice();
+    const place = drill(page, 'Placement');
+    const serial = (await place.getByText(/^Serial number /).textContent())!.replace('Serial number ', '');
+    const words = (await place.getByText(/^You are on space /).textContent())!;
+    const [, you, names] = /^You are on space (\d+)\. Clockwise from you: (.+)\.$/.exec(words)!;
+    const right = locate(serial, 1, Number(you), names!.split(', '));
+    /** Types the three spaces by keyboard (Tab between the fields) and checks with Enter. */
+    const answer = async (a: { opponent1: number; partner: number; opponent2: number }) => {
+      await place.getByRole('textbox', { name: 'Opponent 1' }).focus();
+      await page.keyboard.type(String(a.opponent1));
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(String(a.partner));
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(String(a.opponent2));
+      await page.keyboard.press('Enter');
+    };
+    await answer(right);
+    await expect
+      .poll(() => place.getByRole('status').textContent())
+      .toMatch(
+        new RegExp(
+          `^Right: opponent 1 on ${right.opponent1}, partner on ${right.partner}, opponent 2 on ${right.opponent2}\\.`,
+        ),
+      );
+    // The focus is on Next bomb: Enter deals the next, and the focus comes back to the first field.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Next bomb');
+    await page.keyboard.press('Enter');
+    const serial2 = (await place.getByText(/^Serial number /).textContent())!.replace('Serial number ', '');
+    const [, you2, names2] = /^You are on space (\d+)\. Clockwise from you: (.+)\.$/.exec(
+      (await place.getByText(/^You are on space /).textContent())!,
+    )!;
+    const good = locate(serial2, 1, Number(you2), names2!.split(', '));
+    const wrong = { ...good, partner: (good.partner + 3) % 32 };
+    await answer(wrong);
+    await expect
+      .poll(() => place.getByRole('status').textContent())
+      .toMatch(/^Wrong from line 2: partner is \d+, not \d+\./);
+    const lines = await place.getByRole('list', { name: 'Derivation' }).getByRole('listitem').allTextContents();
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^opponent1 = you \+ v1 \+ v6 \+ off\(\w+\) = .* Right\.$/);
+    expect(lines[1]).toMatch(new RegExp(`^partner = .* First wrong line: you typed ${wrong.partner}\\.$`));
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('name offsets of rule seed 42 answered from the manual table, kept across a reload; swap or play right and wrong; axe 0', async () => {
+    const { ctx, page, errors } = await openPractice();
+    const table = await manualTable(ctx, 42);
+    const seedField = drills(page).getByRole('textbox', { name: 'Rule seed' });
+    await seedField.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('42');
+    await page.keyboard.press('Enter');
+    const names = drill(page, 'Name offsets');
+    await expect
+      .poll(() => names.getByText(/^Rule seed \d+ · name/).textContent())
+      .toMatch(/^Rule seed 42 · name 1 of 32$/);
+    const field = names.getByRole('textbox', { name: 'Offset' });
+    for (let i = 0; i < 4; i++) {
+      const name = (await names.getByText(/^Name: /).textContent())!.replace('Name: ', '');
+      const offset = table.get(name)!;
+      const typed = i === 2 ? (offset + 7) % 32 : offset;
+      await field.focus();
+      await page.keyboard.type(String(typed));
+      await page.keyboard.press('Enter');
+      const verdict =
+        i === 2
+          ? `Wrong: you typed ${typed}: ${name} is ${offset} (rule seed 42).`
+          : `Right: ${name} is ${offset} (rule seed 42).`;
+      await expect.poll(() => names.getByRole('status').textContent()).toContain(verdict);
+    }
+    // Swap or play: Play on each hand until the drill has said right and wrong, by Enter on the focused button.
+    const sop = drill(page, 'Swap or play?');
+    const seen = new Set<string>();
+    for (let i = 0; i < 12 && seen.size < 2; i++) {
+      await sop.getByRole('group', { name: 'Your answer' }).getByRole('button', { name: 'Play' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => sop.getByRole('status').textContent()).toMatch(/^(Right|Wrong): /);
+      const status = (await sop.getByRole('status').textContent())!;
+      if (status.startsWith('Right')) {
+        expect(status).toMatch(/^Right: play, the hand wins as dealt\./);
+        expect(await sop.getByRole('list', { name: 'Winning line' }).getByRole('listitem').count()).toBeGreaterThan(0);
+        seen.add('right');
+      } else {
+        expect(status).toMatch(/^Wrong: swap, the hand cannot win as dealt\./);
+        const closest = await sop.getByRole('list', { name: 'Closest line' }).getByRole('listitem').allTextContents();
+        expect(closest.at(-1)).toMatch(
+          /Strike, .*\((swap-required|move-across-piece|capture-partner|trickster-captured-piece|home-with-cards-left|hand-empty-not-home)\)/,
+        );
+        expect(await sop.getByRole('list', { name: 'Winning line after the swap' }).count()).toBe(1);
+        seen.add('wrong');
+      }
+      if (seen.size === 2) break;
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Next hand');
+      await page.keyboard.press('Enter');
+    }
+    expect([...seen].sort()).toEqual(['right', 'wrong']);
+    expect(await checkA11y(page)).toEqual([]);
+    await screenshot(page, 'practice-drills');
+    // Reloaded: the answers are kept, and rule seed 42's deck is rebuilt from them (rule seed 1's is fresh).
+    await page.reload();
+    await drawn(page);
+    expect(await names.getByText(/^Names never asked: /).textContent()).toBe(
+      'Names never asked: 32; in boxes 1–5: 0, 0, 0, 0, 0.',
+    );
+    await seedField.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('42');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => names.getByText(/^Names never asked: /).textContent())
+      .toMatch(/^Names never asked: 28; in boxes 1–5: 1, /);
+    expect(errors).toEqual([]);
+    await ctx.close();
   });
 });
 

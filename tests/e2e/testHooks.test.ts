@@ -1,5 +1,6 @@
 /**
- * `window.tac` (the bomb with its solution, src/pages/bomb/game.ts) is in the e2e suite's build
+ * `window.tac` (the bomb with its solution, src/pages/bomb/game.ts) and `window.tacPractice`
+ * (the practice page's record, src/pages/practice/practicePage.ts) are in the e2e suite's build
  * only: the site this suite serves (tests/e2e/globalSetup.ts, built with scripts/testHooks.ts)
  * sets it, and a plain production build (`npm run build`'s `vite build`) has no trace of it.
  */
@@ -39,14 +40,14 @@ describe('the test hooks', () => {
     }
   });
 
-  it("the e2e suite's build sets window.tac to the page's bomb and controller", async () => {
+  it("the e2e suite's build sets window.tac to the page's bomb, controller, mode, journal and scene", async () => {
     const context = await browser.newContext();
     try {
       const page = await context.newPage();
       await page.goto(`${inject('baseUrl')}/?seed=hooks&time=off`);
       await page.waitForFunction(() => 'tac' in window);
       const keys = await page.evaluate(() => Object.keys((window as unknown as { tac: object }).tac).sort());
-      expect(keys).toEqual(['bomb', 'controller']);
+      expect(keys).toEqual(['bomb', 'controller', 'help', 'journal', 'play', 'scene']);
     } finally {
       await context.close();
     }

@@ -336,6 +336,31 @@ describe('drill answer records and rounds', () => {
     expect(checkDrillAnswer(keyed)).toEqual({ ok: true, value: keyed });
     const badId = checkDrillAnswer({ ...good, id: '<script>' });
     expect(badId.ok === false && badId.error).toContain('id');
+    // Each problem in one sentence naming the field, as every door says it.
+    const noMs = Object.fromEntries(Object.entries(good).filter(([k]) => k !== 'ms'));
+    expect(
+      [
+        { ...good, answer: { ...good.answer, partner: 32 } },
+        { ...good, drill: 'juggling' },
+        { ...good, extra: 1 },
+        'placement',
+        { ...good, ms: 'slow' },
+        noMs,
+        { ...good, answer: [5, 20, 15] },
+        { ...good, v: 2 },
+      ].map((x) => checkDrillAnswer(x)),
+    ).toEqual(
+      [
+        'answer.partner must be a whole number 0 … 31, not 32',
+        'drill must be one of name-offset, placement, swap-or-play, not "juggling"',
+        'extra is not a field of a drill answer (v, id, drill, ruleSeed, item, answer, correct, ms, when)',
+        'the input must be an object (a drill answer), not "placement"',
+        'ms must be a number of milliseconds 0 … 86400000, not "slow"',
+        'ms is missing',
+        'answer must be an object {opponent1, partner, opponent2}, not [5,20,15]',
+        'v must be 1 (the drill answer version this page reads), not 2',
+      ].map((error) => ({ ok: false, error })),
+    );
   });
 
   it('sums a round: accuracy, mean time of every answer, best time of the right ones', () => {

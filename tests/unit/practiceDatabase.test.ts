@@ -3,7 +3,8 @@
  * a version-1 database written by hand is upgraded with every game kept; export → clear →
  * import gives the same records; a bad or duplicate record of a file is named and skipped; two
  * connections writing ten games each keep twenty; the record reports "not kept" (never throws)
- * when IndexedDB is missing, blocked by an older version, closed for a newer one or full.
+ * when IndexedDB is missing, blocked by an older version, closed for a newer one or full; the
+ * drill answers kept, checked when read back, exported and imported in a version-2 file.
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,8 @@ import { bestsOf } from '../../src/practice/practiceModes';
 import { historyJson } from '../../src/practice/historyFile';
 import { summaryOf, type GameRecord } from '../../src/practice/gameRecord';
 import { sampleHistory } from '../fixtures/practiceHistory';
+import type { DrillAnswer } from '../../src/drills/drillAnswer';
+import { ruleSet } from '../../src/rules/ruleSeed';
 
 const HISTORY = sampleHistory({ games: 120, seed: 'db-tests' });
 let dbCount = 0;
@@ -153,10 +156,13 @@ describe('export and import', () => {
   it('export → clear → import gives the same records, queue and bests', async () => {
     const record = await open(fresh());
     for (const g of HISTORY) await record.saveGame(g);
-    const file = await record.exportHistory(new Date('2026-12-01T10:00:00.000Z'));
+    const exported = await record.exportHistory(new Date('2026-12-01T10:00:00.000Z'));
+    const file = exported.text;
     expect(
-      file.startsWith('{"format":"tac-practice-history","version":1,"exported":"2026-12-01T10:00:00.000Z","games":[\n'),
+      file.startsWith('{"format":"tac-practice-history","version":2,"exported":"2026-12-01T10:00:00.000Z","games":[\n'),
     ).toBe(true);
+    expect([exported.games, exported.drills]).toEqual([HISTORY.length, 0]);
+    expect(file.endsWith('\n],"drills":[\n]}\n')).toBe(true);
     const before = await record.games();
     await record.clear();
     expect((await record.games()).games).toEqual([]);
@@ -195,7 +201,7 @@ describe('export and import', () => {
       'Nothing imported: The file is not a TAC practice history (its "format" must be "tac-practice-history").',
     );
     expect((await record.importHistory('{"format":"tac-practice-history","version":7,"games":[]}')).summary).toBe(
-      'Nothing imported: The history file is version 7; this page reads version 1.',
+      'Nothing imported: The history file is version 7; this page reads versions 1 and 2.',
     );
   });
 });
@@ -281,5 +287,74 @@ describe('not kept', () => {
     add.mockRestore();
     expect(await record.saveGame(HISTORY[0]!)).toEqual({ kept: true, counted: HISTORY[0]!.mode === 'daily' });
     expect((await record.games()).games).toHaveLength(1);
+  });
+});
+
+describe('drill answers (issue 19)', () => {
+  const answer = (i: number, correct: boolean): DrillAnswer => ({
+    v: 1,
+    drill: 'name-offset',
+    ruleSeed: 42,
+    item: ruleSet(42).names[i % 32]!,
+    answer: i % 32,
+    correct,
+    ms: 1000 + i,
+    when: new Date(Date.UTC(2026, 11, 1, 9, 0, i)).toISOString(),
+  });
+
+  it('keeps each answer with an id, reads them back through the door check, and names a tampered one', async () => {
+    const name = fresh();
+    const record = await open(name);
+    for (let i = 0; i < 5; i++)
+      expect(await record.saveDrill(answer(4 - i, i !== 2))).toEqual({ kept: true, counted: false });
+    expect(await record.saveDrill({ ...answer(1, true), answer: 40 } as DrillAnswer)).toEqual({
+      kept: false,
+      problem: 'The drill answer was not kept: answer must be a whole number 0 … 31, not 40.',
+    });
+    const read = await record.drills();
+    expect(read.answers.map((a) => a.item)).toEqual([0, 1, 2, 3, 4].map((i) => ruleSet(42).names[i]));
+    expect(read.answers.every((a) => /^[0-9a-f-]{36}$/.test(a.id))).toBe(true);
+    expect(read.skipped).toEqual([]);
+    // An answer edited inside IndexedDB is skipped and named.
+    const raw = await done(indexedDB.open(name));
+    const tx = raw.transaction('drills', 'readwrite');
+    tx.objectStore('drills').put({ ...read.answers[0]!, id: 'edited', ms: 'slow' });
+    await new Promise((resolve) => (tx.oncomplete = resolve));
+    raw.close();
+    const again = await record.drills();
+    expect(again.answers).toHaveLength(5);
+    expect(again.skipped).toEqual([
+      expect.stringMatching(
+        /^Drill answer \d kept in this browser \(id edited\) was skipped: ms must be a number of milliseconds/,
+      ),
+    ]);
+    // Clearing the games leaves the drill answers.
+    await record.clear();
+    expect((await record.drills()).answers).toHaveLength(5);
+  });
+
+  it('exports and imports drill answers in a version-2 file; a version-1 file still imports its games', async () => {
+    const record = await open(fresh());
+    await record.saveGame(HISTORY[0]!);
+    for (let i = 0; i < 3; i++) await record.saveDrill(answer(i, true));
+    const exported = await record.exportHistory(new Date('2026-12-01T10:00:00.000Z'));
+    expect([exported.games, exported.drills]).toEqual([1, 3]);
+    const other = await open(fresh());
+    const r = await other.importHistory(exported.text);
+    expect(r.summary).toBe(
+      '1 game imported, 0 skipped, 0 duplicates; 3 drill answers imported, 0 skipped, 0 duplicates',
+    );
+    expect((await other.drills()).answers).toEqual((await record.drills()).answers);
+    expect((await other.importHistory(exported.text)).summary).toBe(
+      '0 games imported, 0 skipped, 1 duplicate; 0 drill answers imported, 0 skipped, 3 duplicates',
+    );
+    const file = JSON.parse(exported.text) as { drills: unknown[] };
+    file.drills.push({ ...(file.drills[0] as object), id: 'bad-one', drill: 'juggling' });
+    const withBad = await open(fresh());
+    expect((await withBad.importHistory(JSON.stringify(file))).summary).toMatch(
+      /^1 game imported, 0 skipped, 0 duplicates; 3 drill answers imported, 1 skipped \(drill answer 4: .*\), 0 duplicates$/,
+    );
+    const v1 = JSON.stringify({ format: 'tac-practice-history', version: 1, games: [HISTORY[1]], drills: 'ignored' });
+    expect((await other.importHistory(v1)).summary).toBe('1 game imported, 0 skipped, 0 duplicates');
   });
 });

@@ -1,10 +1,13 @@
 /**
- * One bomb on the bomb page: deal it from the address, show its plate (serial, seed, rule seed,
- * manual link), mount the module's controls and keys (src/play/moduleButtons.ts), the log and the
- * countdown, and keep the status line, the strike count and the end screen up to date. What they
- * show is what the player has been shown (`controller.shown`: a strike counts when its animation
- * reaches it); the status line also names the presses queued behind the animation. A new bomb
- * replaces the old one once the old one's running animation has skipped to its end.
+ * One bomb on the bomb page: deal it from the address in its practice mode (`Dealt`: a normal
+ * game, or what src/practice/modePlay.ts decides), show its plate (serial, seed, rule seed,
+ * manual link, the mode's line), mount the module's controls and keys (src/play/moduleButtons.ts),
+ * the log and the clock, note what its record keeps (the journal: each input and strike with its
+ * time, the help, the end), and keep the status line, the strike count and the end screen up to
+ * date. What they show is what the player has been shown (`controller.shown`: a strike counts
+ * when its animation reaches it); the status line also names the presses queued behind the
+ * animation. A new bomb replaces the old one once the old one's running animation has skipped to
+ * its end; a game left so after at least one action is kept as abandoned.
  */
 import { PartNotLoaded, partNotLoadedNotice } from '../chunkLoad';
 import { createModuleControls } from '../../play/moduleButtons';
@@ -15,7 +18,19 @@ import { formatDuration } from './countdown';
 import { plateSeed } from '../../doors/urlParams';
 import { startTimer, type TimerHandle } from './clock';
 import { mountLog } from './keyListAndLog';
-import { $, type BombSession, type Game, type PageBomb } from './bombSession';
+import {
+  $,
+  gameEnded,
+  NORMAL_PLAY,
+  notice,
+  type BombSession,
+  type Dealt,
+  type Game,
+  type GameJournal,
+  type PageBomb,
+} from './bombSession';
+import { isInput } from '../../module/moduleReducer';
+import { isPracticeAddress } from '../../practice/practiceAddress';
 import { dealBomb } from './dealing';
 import { followKtaneLog } from './ktaneLogPanel';
 import { offerReplay } from './replayPanel';
@@ -27,8 +42,12 @@ type GameHost = Omit<BombSession, 'game'>;
 /** Strike limits up to this many show one mark per allowed strike next to the count. */
 const MAX_MARKS = 3;
 
-/** The plate: serial, seed (or the link's), rule seed, the manual of the rule seed, the title. */
-function showPlate(bomb: PageBomb, fromLink: boolean): void {
+/** The plate: serial, seed (or the link's), rule seed, the manual of the rule seed, the mode, the title. */
+function showPlate(bomb: PageBomb, fromLink: boolean, modeLabel: string): void {
+  const mode = $('mode-line');
+  mode.textContent = modeLabel;
+  mode.hidden = !modeLabel;
+  $('mode-status').textContent = '';
   $('serial').textContent = bomb.serial;
   $('seed-text').textContent = plateSeed(bomb.seed, fromLink);
   $('seed-text').title = bomb.seed;
@@ -44,7 +63,7 @@ function showStrikes(controller: ModuleController): void {
   const strikes = controller.shown.strikes;
   const count = $('strikes');
   if (count.textContent !== String(strikes)) count.textContent = String(strikes);
-  const marks = controller.strikeLimit <= MAX_MARKS ? controller.strikeLimit : 0;
+  const marks = controller.strikeLimit <= MAX_MARKS ? controller.strikeLimit : 0; // none for Infinity (zen, storm)
   const box = $('strike-marks');
   if (box.childElementCount === marks && box.querySelectorAll('.hit').length === Math.min(strikes, marks)) return;
   box.replaceChildren(
@@ -108,24 +127,54 @@ function followGame(session: GameHost, bomb: PageBomb, controller: ModuleControl
   refresh();
 }
 
-/** Deals and starts the bomb of `search`; the page's address is not changed here. */
-export function startGame(session: GameHost, search: string): Game {
+/**
+ * Notes the game's inputs and strikes with their times, and its end at the press (solved,
+ * exploded, ran out of time), handing the ended game to the practice part.
+ */
+function keepJournal(session: GameHost, game: Game): () => void {
+  const { controller, journal, timer } = game;
+  const offInput = controller.onInput((input, effects) => {
+    const ms = timer.elapsedMs();
+    if (isInput(input)) journal.actions.push([input, ms]);
+    for (const e of effects) if (e.type === 'strike') journal.strikes.push([e.reason, ms]);
+  });
+  const check = () => {
+    if (journal.end || !controller.over) return;
+    const result = controller.state.solved ? 'solved' : controller.exploded === 'time' ? 'timed-out' : 'exploded';
+    journal.end = { result, ms: timer.elapsedMs() };
+    gameEnded(session, game);
+  };
+  const offChange = controller.onChange(check);
+  return () => (offInput(), offChange());
+}
+
+/** Deals and starts the bomb of `dealt` in its mode; the page's address is not changed here. */
+export function startGame(session: GameHost, dealt: Dealt): Game {
   $('notices').replaceChildren();
-  const { bomb, params, fromLink } = dealBomb(search);
-  const controller = new ModuleController(bomb, params.strikeLimit);
+  const { play } = dealt;
+  for (const n of play.notices) notice(n);
+  const { bomb, params, fromLink } = dealBomb(dealt.search);
+  const controller = new ModuleController(bomb, play.strikeLimit ?? params.strikeLimit);
   controller.colorBlind = session.colorBlind;
   session.revealed = false;
   $('reveal').setAttribute('aria-pressed', 'false');
   $('end-screen').hidden = true;
+  $('end-extra').replaceChildren();
+  $('hint').textContent = '';
   $('log').replaceChildren();
   (session.scene ?? session.still)?.setRevealed(null);
   session.scene?.setHold(0);
-  showPlate(bomb, fromLink);
+  showPlate(bomb, fromLink, play.label);
   // The page follows the game before the module's buttons do, so that when the end is shown
   // Reveal pawns is enabled by the time the module's buttons hand the focus on to it.
-  const timer = startTimer($('timer'), params.minutes, controller);
-  $('strike-limit').textContent = ` / ${controller.strikeLimit}`;
+  const timer = startTimer($('timer'), play.clock ?? { kind: 'countdown', minutes: params.minutes }, controller);
+  const limit = controller.strikeLimit;
+  $('strike-limit').textContent = Number.isFinite(limit) ? ` / ${limit}` : '';
   followGame(session, bomb, controller, timer);
+  const journal: GameJournal = {
+    ...{ startedAt: new Date(), actions: [], strikes: [] },
+    ...{ help: { reveal: false, hint: false }, end: null },
+  };
   const pressSound = (down: boolean) => session.sounds.play(down ? 'press' : 'release');
   const controls = createModuleControls($('twins'), controller, {
     onHold: (p) => session.scene?.setHold(p),
@@ -159,9 +208,16 @@ export function startGame(session: GameHost, search: string): Game {
   // (tests/e2e/globalSetup.ts, scripts/benchPage.ts): the page's bomb and controller. A player's
   // build has no `window.tac` (the bomb's solution is not handed to the console).
   if (import.meta.env.VITE_TEST_HOOKS === '1')
-    (window as unknown as { tac?: unknown }).tac = { bomb, controller, help, scene: () => session.scene };
+    (window as unknown as { tac?: unknown }).tac = {
+      bomb,
+      controller,
+      help,
+      play,
+      journal,
+      scene: () => session.scene,
+    };
   const game: Game = {
-    ...{ bomb, controller, params, fromLink, help },
+    ...{ search: dealt.search, bomb, controller, params, fromLink, help, play, journal, timer },
     stop() {
       if (stopped) return;
       stopped = true;
@@ -169,39 +225,66 @@ export function startGame(session: GameHost, search: string): Game {
       unbindKeys();
       unlog();
       unspeak();
+      unjournal();
       unrecord.forEach((f) => f());
       controls.destroy();
       controller.dispose();
     },
   };
+  const unjournal = keepJournal(session, game);
   session.afterDeal?.(session, game);
+  session.practice?.started(game);
   return game;
+}
+
+/**
+ * What `search` deals: itself as a normal game, or for a practice address (`?mode=…`,
+ * `?time=zen`) what the practice part decides (loaded first if need be). When the practice part
+ * could not load, the address's bomb as a normal game, with a notice.
+ */
+export async function dealOf(session: Omit<BombSession, 'game'>, search: string): Promise<Dealt> {
+  if (!isPracticeAddress(search)) return { search, play: NORMAL_PLAY };
+  const practice = session.practice ?? (await session.loadPractice());
+  if (practice) return practice.deal(search);
+  const why = 'The practice modes could not load: the bomb of the address is played as a normal game.';
+  return { search, play: { ...NORMAL_PLAY, notices: [why] } };
+}
+
+/** A game left for a new bomb while it was live: kept as abandoned (after at least one action). */
+function leaveGame(session: BombSession, game: Game): void {
+  if (game.journal.end) return;
+  game.journal.end = { result: 'abandoned', ms: game.timer.elapsedMs() };
+  gameEnded(session, game);
 }
 
 let dealing = 0;
 
 /**
- * Replaces the bomb being played by the bomb of `search`, once the old bomb's running animation
- * has finished (its queue is dropped), so that it cannot draw over the new one. A later call wins.
- * Keys pressed meanwhile (New bomb, then a card at once) are kept and given to the new bomb, in
- * order: no input is lost.
+ * Replaces the bomb being played by the bomb of `search` (in its mode: `dealOf`, or `dealt`
+ * when the caller has decided it, as a run does for its next bomb), once the old bomb's running
+ * animation has finished (its queue is dropped), so that it cannot draw over the new one. A
+ * later call wins. Keys pressed meanwhile (New bomb, then a card at once) are kept and given to
+ * the new bomb, in order: no input is lost. The old game, if still live, is left (abandoned).
  */
-export async function replaceGame(session: BombSession, search: string): Promise<void> {
+export async function replaceGame(session: BombSession, search: string, dealt?: Dealt): Promise<void> {
   const ticket = ++dealing;
   const old = session.game;
+  leaveGame(session, old);
   old.stop();
   const kept: KeyboardEvent[] = [];
   const keep = (e: KeyboardEvent) => void kept.push(e);
   document.addEventListener('keydown', keep);
   document.addEventListener('keyup', keep);
+  let next: Dealt;
   try {
     await old.controller.idle();
+    next = dealt ?? (await dealOf(session, search));
   } finally {
     document.removeEventListener('keydown', keep);
     document.removeEventListener('keyup', keep);
   }
   if (ticket !== dealing) return;
-  session.game = startGame(session, search);
+  session.game = startGame(session, next);
   for (const e of kept) replayKey(e);
 }
 

@@ -5,9 +5,12 @@
 import { KEY_HELP } from '../../play/moduleKeys';
 import type { ModuleController } from '../../play/moduleController';
 
-/** Fills a `<dl>` with the module's keys (KEY_HELP). */
+/** The page's own keys, after the module's (hintPanel.ts). */
+const PAGE_KEY_HELP: readonly (readonly [string, string])[] = [['H', 'hint: the next step of a winning line, and why']];
+
+/** Fills a `<dl>` with the module's keys (KEY_HELP), then the page's own (the hint). */
 export function showKeys(dl: HTMLElement): void {
-  for (const [k, what] of KEY_HELP) {
+  for (const [k, what] of [...KEY_HELP, ...PAGE_KEY_HELP]) {
     const dt = document.createElement('dt');
     const kbd = document.createElement('kbd');
     kbd.textContent = k;

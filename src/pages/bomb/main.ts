@@ -1,45 +1,78 @@
 /**
  * The bomb page (index.html; loaded by entry.ts after the first paint), in named steps, each a
- * short task of its own: read the address and deal its bomb (dealing.ts,
- * game.ts: exactly what `tac generate --seed S --rule-seed N --deal D` prints, or the designer's
- * `?bomb=`), mount the module's controls, log and timer (game.ts), wire the page's own controls
- * and settings (pageControls.ts, settingsPanel.ts: a visit without bomb parameters deals with
- * the player's remembered settings), and load the Pixi scene from its own chunk (sceneLoader.ts).
- * The steps share one state object (bombSession.ts). Every text that comes from the address is
- * written with `textContent`, never as HTML.
+ * short task of its own: read the address and deal its bomb (dealing.ts, game.ts: exactly what
+ * `tac generate --seed S --rule-seed N --deal D` prints, or the designer's `?bomb=`; for a
+ * practice address, `?mode=…` or `?time=zen`, what the practice part decides, that part loaded
+ * first), mount the module's controls, log and timer (game.ts), wire the page's own controls,
+ * the hint and settings (pageControls.ts, hintPanel.ts, settingsPanel.ts: a visit without bomb
+ * parameters deals with the player's remembered settings), and load the Pixi scene from its own
+ * chunk (sceneLoader.ts); then, at the next quiet moment, the practice part (practicePlay.ts:
+ * the modes and the record of every game in IndexedDB), which keeps the games played before it
+ * came. The steps share one state object (bombSession.ts). Every text that comes from the
+ * address is written with `textContent`, never as HTML.
  */
 import { Sounds } from '../../play/sounds';
 import { showKeys } from './keyListAndLog';
 import { loadPart } from '../chunkLoad';
-import { $, type BombSession } from './bombSession';
-import { startGame } from './game';
+import { $, notice, type BombSession, type PracticeHooks } from './bombSession';
+import { dealOf, startGame } from './game';
 import { wireAddress, wireCommandBox, wireReveal } from './pageControls';
+import { wireHint } from './hintPanel';
 import { loadScene, showStill } from './sceneLoader';
 import { fillSettings, wireSettingsForm } from './settingsPanel';
 import { colorBlindStored, storedSettings } from './storedSettings';
 import { visitSearch } from '../../doors/urlParams';
+import { isPracticeAddress } from '../../practice/practiceAddress';
 import { yieldToPage } from '../../play/yieldToPage';
 
 /**
  * The address to deal: the page's own, or on a visit without any bomb parameter the player's
- * remembered settings (a link always deals what it says; other parameters are still named).
+ * remembered settings (a link always deals what it says; other parameters are still named). A
+ * practice address is dealt as it is: its mode decides.
  */
 function firstSearch(): string {
-  return visitSearch(location.search, storedSettings());
+  return isPracticeAddress(location.search) ? location.search : visitSearch(location.search, storedSettings());
+}
+
+/** The practice part's loader: its chunk fetched and started once; null (and a notice) when it cannot load. */
+function practiceLoader(session: Omit<BombSession, 'game'>): () => Promise<PracticeHooks | null> {
+  let load: Promise<PracticeHooks | null> | null = null;
+  return () =>
+    (load ??= import('./practicePlay').then(
+      (m) => m.startPractice(session),
+      (e: unknown) => {
+        notice(
+          `Your games are not being kept: the practice part of the page could not load (${e instanceof Error ? e.message : String(e)}).`,
+        );
+        return null;
+      },
+    ));
+}
+
+/** Runs `fn` at the page's next idle moment (at the latest after `timeoutMs`). */
+function whenIdle(fn: () => void, timeoutMs: number): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(fn, { timeout: timeoutMs });
+  else setTimeout(fn, timeoutMs);
 }
 
 async function main(): Promise<void> {
   const sounds = new Sounds();
   const host: Omit<BombSession, 'game'> = {
     ...{ sounds, scene: null, still: null, revealed: false, colorBlind: false, shownSearch: '' },
+    ...{ practice: null, unkept: [], loadPractice: () => Promise.resolve(null) },
   };
-  const session: BombSession = Object.assign(host, { game: startGame(host, firstSearch()) });
+  Object.assign(host, { loadPractice: practiceLoader(host) });
+  const search = firstSearch();
+  // A normal address deals at once; a practice address waits for the practice part's chunk.
+  const dealt = await dealOf(host, search);
+  const session: BombSession = Object.assign(host, { game: startGame(host, dealt) });
   // The module plays now (its buttons and keys); the page's own controls in a task of their own.
   await yieldToPage();
   showKeys($('keys'));
   wireAddress(session);
   wireReveal(session);
   wireCommandBox(session);
+  wireHint(session);
   // What is kept between visits (storage opens here, in a task of its own), and the settings.
   await yieldToPage();
   session.colorBlind = session.game.controller.colorBlind = colorBlindStored();
@@ -58,6 +91,8 @@ async function main(): Promise<void> {
   void sounds.prefetch();
   // The phone's QR code, the second window and the game log: their own chunk, after the start.
   void import('./twoDevices').then((m) => m.wireTwoDevices(session));
+  // The practice part (the record in IndexedDB) at the next quiet moment: the first frames first.
+  whenIdle(() => void session.loadPractice(), 1500);
 }
 
 void main();

@@ -1,9 +1,12 @@
 /**
- * The bomb page's settings panel (a disclosure whose summary says the settings in play): deal
- * (Classic, Easy, Hard), timer (off or 1–99 minutes), strike limit (1–9) and rule seed, then
- * Mute and Colour-blind. Apply deals the bomb's seed again with the first four and writes them
- * to the address (a history entry: links keep everything, Back returns), and remembers them for
- * the next visit (storedSettings.ts); Mute and Colour-blind apply at once and are remembered. A bomb from a designer's `?bomb=` link keeps its own deal
+ * The bomb page's settings panel (a disclosure whose summary says the settings in play): the
+ * practice mode (normal, daily, zen, streak, storm, the failed bombs: src/practice/modePlay.ts
+ * writes its address), deal (Classic, Easy, Hard), timer (off or 1–99 minutes), strike limit
+ * (1–9) and rule seed, then Mute and Colour-blind. Apply deals the bomb's seed again with the
+ * settings (or the chosen mode's bomb) and writes them to the address (a history entry: links
+ * keep everything, Back returns), and remembers them for the next visit (storedSettings.ts; the
+ * mode is not remembered: a visit without parameters is a normal game); Mute and Colour-blind
+ * apply at once and are remembered. A bomb from a designer's `?bomb=` link keeps its own deal
  * and rule seed: only the timer and the strike limit apply to it. A rule seed that is not one is
  * named in an alert, the field marked and focused, and nothing is dealt.
  */
@@ -32,12 +35,38 @@ function timerOptions(minutes: number): HTMLOptionElement[] {
   return all.map((m) => option(m === 0 ? 'off' : String(m), timerLabel(m)));
 }
 
-/** The settings in words, for the panel's summary: "classic deal, 5 minutes, 3 strikes, rule seed 1". */
-export function settingsWords(s: BombSettings, sound: { muted: boolean; colorBlind: boolean }): string {
+/** A mode's own words for the summary: its name, and what replaces the timer and the strike limit. */
+interface ModeWords {
+  readonly name: string;
+  readonly clock?: string;
+  readonly strikes?: string;
+}
+
+/** The words of each mode's clock and strikes (a normal game's are the settings'). */
+function modeWords(play: Game['play']): ModeWords | undefined {
+  if (play.mode === 'normal') return undefined;
+  const name = play.mode === 'daily' ? 'daily bomb' : play.label.toLowerCase();
+  if (play.mode === 'zen') return { name, clock: 'clock counting up', strikes: 'strikes never explode' };
+  if (play.mode === 'storm') return { name, clock: '3:00 for the run', strikes: 'a strike costs 10 s' };
+  if (play.mode === 'streak') return { name, strikes: 'the first strike ends the run' };
+  return { name };
+}
+
+/**
+ * The settings in words, for the panel's summary: "classic deal, 5 minutes, 3 strikes, rule
+ * seed 1"; a practice mode first, with its own clock and strikes: "zen, classic deal, clock
+ * counting up, strikes never explode, rule seed 1".
+ */
+export function settingsWords(
+  s: BombSettings,
+  sound: { muted: boolean; colorBlind: boolean },
+  mode?: ModeWords,
+): string {
   const words = [
+    ...(mode ? [mode.name] : []),
     `${s.deal} deal`,
-    s.minutes === 0 ? 'no timer' : timerLabel(s.minutes),
-    `${s.strikeLimit} strike${s.strikeLimit === 1 ? '' : 's'}`,
+    mode?.clock ?? (s.minutes === 0 ? 'no timer' : timerLabel(s.minutes)),
+    mode?.strikes ?? `${s.strikeLimit} strike${s.strikeLimit === 1 ? '' : 's'}`,
     `rule seed ${s.ruleSeed}`,
   ];
   if (sound.muted) words.push('muted');
@@ -46,12 +75,10 @@ export function settingsWords(s: BombSettings, sound: { muted: boolean; colorBli
 }
 
 function showSummary(session: BombSession): void {
-  const { params, bomb, controller } = session.game;
+  const { params, bomb, controller, play } = session.game;
   const s = { deal: params.deal, ruleSeed: bomb.ruleSeed, minutes: params.minutes, strikeLimit: params.strikeLimit };
-  $('settings-summary').textContent = settingsWords(s, {
-    muted: session.sounds.muted,
-    colorBlind: controller.colorBlind,
-  });
+  const sound = { muted: session.sounds.muted, colorBlind: controller.colorBlind };
+  $('settings-summary').textContent = settingsWords(s, sound, modeWords(play));
 }
 
 /** Shows the settings of the game being played in the panel (after every deal). */
@@ -65,10 +92,26 @@ export function fillSettings(session: Omit<BombSession, 'game'>, game: Game): vo
   $<HTMLSelectElement>('set-strikes').value = String(params.strikeLimit);
   $<HTMLInputElement>('set-ruleseed').value = String(bomb.ruleSeed);
   for (const id of ['set-deal', 'set-ruleseed']) $<HTMLInputElement>(id).disabled = fromLink;
-  $('settings-note').textContent = fromLink
-    ? 'This bomb comes from a link: it keeps its own deal and rule seed; the timer and strike limit apply.'
-    : '';
+  $<HTMLSelectElement>('set-mode').value = game.play.mode;
+  showNote(game);
   markError('');
+}
+
+/** What the mode chosen in the panel decides itself (the fields it does not use). */
+const MODE_NOTES: Readonly<Record<string, string>> = {
+  daily: "The daily bomb is today's, the same for everyone: its seed, rule seed and deal are fixed.",
+  zen: 'Zen: the clock counts up and strikes never explode the bomb; the strike limit is not used.',
+  streak: 'Streak: classic bombs one after another; the first strike ends the run.',
+  storm: 'Storm: one 3:00 clock for the run (a strike costs 10 s), easy bombs first, then classic, then hard.',
+  'replay-failed': 'The failed bombs, oldest first, until each is solved with no strike; their seeds are kept.',
+};
+
+/** The panel's note: the link's bomb, or what the chosen mode decides. */
+function showNote(game: Game): void {
+  const mode = $<HTMLSelectElement>('set-mode').value;
+  $('settings-note').textContent = game.fromLink
+    ? 'This bomb comes from a link: it keeps its own deal and rule seed; the timer and strike limit apply.'
+    : (MODE_NOTES[mode] ?? '');
 }
 
 function markError(message: string): void {
@@ -133,6 +176,7 @@ export function wireSettingsForm(session: BombSession): void {
   fillSettings(session, session.game);
   wireToggles(session);
   $('set-ruleseed').addEventListener('input', () => markError(''));
+  $('set-mode').addEventListener('change', () => showNote(session.game));
   $<HTMLFormElement>('settings').addEventListener('submit', (e) => {
     e.preventDefault();
     const game = session.game;
@@ -146,6 +190,13 @@ export function wireSettingsForm(session: BombSession): void {
       ? { ...read.settings, deal: game.params.deal, ruleSeed: game.bomb.ruleSeed }
       : read.settings;
     storeSettings(settingsToKeep(read.settings, game.fromLink, game.params, storedSettings()));
-    goToAddress(session, addressWith(game, s));
+    const mode = $<HTMLSelectElement>('set-mode').value;
+    if (mode === 'normal') return goToAddress(session, addressWith(game, s));
+    // A practice mode's address comes from its rules (src/practice/modePlay.ts), in the practice part.
+    void session.loadPractice().then((practice) => {
+      const address = practice?.modeSearch(mode, game, s);
+      if (address) goToAddress(session, address);
+      else markError('Nothing was dealt: the practice modes could not load.');
+    });
   });
 }

@@ -103,7 +103,7 @@ function guarded(report: (message: string) => void) {
     };
 }
 
-/** The page's frame: header, the form and the log reader in the side column, the sections in the main column. */
+/** The page's frame: header (with the links to the other pages), the form and the log reader in the side column, the sections in the main column. */
 function layOut(root: HTMLElement, side: HTMLElement[], sections: (HTMLElement | DesignerPanel)[]): void {
   replace(
     root,
@@ -112,6 +112,15 @@ function layOut(root: HTMLElement, side: HTMLElement[], sections: (HTMLElement |
       { class: 'top' },
       h('h1', {}, 'TAC designer'),
       h('p', { class: 'meta' }, 'Seeded bombs revealed, solved, edited, shared and exported'),
+      h(
+        'nav',
+        { class: 'pages', 'aria-label': 'Pages' },
+        h('a', { href: 'index.html' }, 'Bomb'),
+        h('a', { href: 'manual/index.html#1' }, 'Manual'),
+        h('a', { href: 'practice.html' }, 'Practice'),
+        h('a', { href: 'tactik.html' }, 'Tac-Tik'),
+        h('a', { href: 'tachi.html' }, 'Tâchi'),
+      ),
     ),
     h(
       'div',

@@ -1,6 +1,6 @@
 /**
- * "Export and import" on the practice page: Export downloads the whole history as one JSON file
- * (`tac-practice-YYYY-MM-DD.json`, src/practice/historyFile.ts); Import reads a file through the
+ * "Export and import" on the practice page: Export downloads the whole history, games and drill
+ * answers, as one JSON file (`tac-practice-YYYY-MM-DD.json`, src/practice/historyFile.ts); Import reads a file through the
  * one door check and shows its summary line as text, each record not imported as a list item;
  * Delete every game empties the record after a second, explicit press.
  */
@@ -31,10 +31,12 @@ export function wireHistory(record: PracticeRecord, redraw: () => Promise<void>)
   const input = $<HTMLInputElement>('import-file');
   $('export').addEventListener('click', async () => {
     const now = new Date();
-    const text = await record.exportHistory(now);
-    download(`tac-practice-${utcDate(now)}.json`, text);
-    const n = text.split('\n').length - 2;
-    status.textContent = `Exported ${countText(n)} game${n === 1 ? '' : 's'}.`;
+    const file = await record.exportHistory(now);
+    download(`tac-practice-${utcDate(now)}.json`, file.text);
+    const n = file.games;
+    const d = file.drills;
+    const drills = d ? ` and ${countText(d)} drill answer${d === 1 ? '' : 's'}` : '';
+    status.textContent = `Exported ${countText(n)} game${n === 1 ? '' : 's'}${drills}.`;
   });
   $('import').addEventListener('click', () => input.click());
   input.addEventListener('change', async () => {

@@ -1,14 +1,18 @@
 /**
  * The practice page (practice.html): opens the practice record (src/practice/practiceDatabase.ts)
  * and shows today's daily bomb, the day streak and bests, the failed bombs queue, the three
- * plots with their text alternatives, "Your games", and Export / Import / Delete. Every string
+ * plots with their text alternatives, "Your games", and Export / Import / Delete; then, in the
+ * frame after, the "Expert drills" (issue 19: src/pages/practice/drills/, their own chunk), each
+ * answer kept in the record's `drills` store and the name-offset decks rebuilt from the answers
+ * kept (progress per rule seed across visits). Every string
  * goes in as text (never as HTML); a record that fails the door check is skipped and named in a
  * notice; a record that cannot be kept says so in a notice and the page still shows what it can.
  *
  * `performance.mark('practice-drawn')` is set at the frame after the table and the plots are
  * first drawn (scripts/benchPractice.ts measures it), after `practice-start` (the page's code
  * runs), `practice-opened` (the database is open), `practice-read` (the games are read and
- * checked), `practice-table`, `practice-figures` (the plots' data) and `practice-plots`.
+ * checked), `practice-table`, `practice-figures` (the plots' data) and `practice-plots`;
+ * `practice-drills` once the drills are mounted.
  */
 import { countedDailies, dailySeed, dailyStatusOf } from '../../practice/dailyBomb';
 import type { GameSummary } from '../../practice/gameRecord';
@@ -128,6 +132,26 @@ interface PageParts {
 }
 
 /**
+ * Mounts the expert drills in `#drills-host` (their chunk fetched now), with the drill answers
+ * kept; each new answer is kept, and a failure to keep it said once in a notice.
+ */
+async function mountDrills(record: PracticeRecord): Promise<void> {
+  const [{ mountExpertDrills }, read] = await Promise.all([import('./drills/expertDrills'), record.drills()]);
+  for (const s of read.skipped.slice(0, NAMED_SKIPPED)) notice(s);
+  let told = false;
+  mountExpertDrills($('drills-host'), {
+    answers: read.answers,
+    onAnswer: (answer) =>
+      void record.saveDrill(answer).then((r) => {
+        if (r.kept || told) return;
+        told = true;
+        notice(r.problem);
+      }),
+  });
+  performance.mark('practice-drills');
+}
+
+/**
  * Mounts the page on practice.html's elements: opens the record, draws everything, wires the
  * history controls. In a test build (VITE_TEST_HOOKS) exposes `window.tacPractice = { record, redraw }` for the e2e tests and the
  * benchmark, as the bomb page exposes `window.tac`.
@@ -156,5 +180,15 @@ export async function mountPractice(): Promise<void> {
   }
   wireHistory(record, redraw);
   await drawAll(record, parts, true);
-  requestAnimationFrame(() => performance.mark('practice-drawn'));
+  requestAnimationFrame(() => {
+    performance.mark('practice-drawn');
+    // The drills after the table and the plots are on screen.
+    setTimeout(
+      () =>
+        mountDrills(record).catch((e: unknown) =>
+          notice(`The expert drills could not load: ${e instanceof Error ? e.message : String(e)}`),
+        ),
+      0,
+    );
+  });
 }

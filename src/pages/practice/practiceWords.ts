@@ -73,10 +73,10 @@ function modeText(g: GameSummary, counted: Map<string, GameSummary>): string {
   }
 }
 
-/** Which help was used, in words (`Reveal, hint`), or `No`. */
+/** Which help was used, in words (`Reveal, hint`, `Solution seen`: the designer's solutions or the KTANE log's answer), or `No`. */
 function helpText(g: GameSummary): string {
   if (!isAssisted(g)) return 'No';
-  const used = [g.help.reveal && 'Reveal', g.help.designer && 'designer', g.help.hint && 'hint'].filter(Boolean);
+  const used = [g.help.reveal && 'Reveal', g.help.designer && 'solution seen', g.help.hint && 'hint'].filter(Boolean);
   const text = used.join(', ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,0 +1,261 @@
+/**
+ * The bomb page's practice part (issue 18), its own chunk: fetched at the first quiet moment
+ * after the module is playable (main.ts), or before the first deal for a practice address. It
+ *
+ * - opens the practice record (src/practice/practiceDatabase.ts: IndexedDB through idb); when
+ *   the record is not kept (IndexedDB missing, blocked, over quota, closed), a notice says so
+ *   and the game plays on;
+ * - deals each mode's bomb (src/practice/modePlay.ts `modeDeal`: the daily bomb, a streak's or
+ *   storm's bombs, the failed queue's oldest) with its strike limit and clock (the storm's run
+ *   clock: `stormTimeLeft`), and after each solve of a run deals the next at once
+ *   (`replaceGame`, so keys typed meanwhile go to the new bomb);
+ * - keeps every game: the journal game.ts notes (each input and strike with its time, the
+ *   help, the end) becomes a record (src/practice/recordBuilder.ts) saved when the game ends
+ *   (solved, exploded, timed out, or abandoned for New bomb or Back after at least one action);
+ *   the games that ended before this part came are kept when it comes;
+ * - shows the mode's line on the plate (counted or practice daily attempt, "Streak 4 (best
+ *   11)", the storm's score, the failed queue) and, at the end, the daily bomb's Share button
+ *   and day streak, a run's score with its best, and "Replay failed bombs" after a failed game.
+ *
+ * Marks `practice-ready` once the record is open and `practice-saved` after each game written,
+ * and says the same on the page's `<body>` (`data-practice="ready"`, `data-games-written="N"`),
+ * which the e2e tests read under playwright's fake clock (it has no performance marks).
+ * Nothing here throws to the page.
+ */
+import { shareLine } from '../../practice/dailyBomb';
+import type { GameRecord } from '../../practice/gameRecord';
+import { queueChange } from '../../practice/failedQueue';
+import {
+  dailyLine,
+  failedLine,
+  modeAddress,
+  modeDeal,
+  newBombAddress,
+  runAfterGame,
+  runLine,
+  startRun,
+  type ModeDeal,
+  type Run,
+} from '../../practice/modePlay';
+import { openPracticeRecord, type PracticeRecord, type SaveResult } from '../../practice/practiceDatabase';
+import { GAME_MODES, type GameMode } from '../../practice/gameRecord';
+import { readPracticeMode, stormTimeLeft, type RunBests } from '../../practice/practiceModes';
+import {
+  abandonGame,
+  finishGame,
+  markHelp,
+  newGameId,
+  recordAction,
+  recordStrike,
+  startGameRecord,
+} from '../../practice/recordBuilder';
+import type { BombSettings } from '../../doors/urlParams';
+import { wordNamed } from '../../rules/text';
+import { $, notice, type BombSession, type Dealt, type Game, type PlayRules, type PracticeHooks } from './bombSession';
+import { replaceGame } from './game';
+import { goToAddress } from './pageControls';
+import { endButton, endLine, shareButton } from './practiceEnd';
+
+/** The game's record from its journal (null: abandoned before any action, nothing to keep). */
+function recordOf(game: Game): GameRecord | null {
+  const { journal: j, play } = game;
+  const end = j.end!;
+  const bombParam = game.fromLink ? (new URLSearchParams(game.search).get('bomb')?.trim() ?? null) : null;
+  let d = startGameRecord({
+    ...{ id: newGameId(), startedAt: j.startedAt, mode: play.mode, run: play.run },
+    ...{ bomb: game.bomb, deal: game.params.deal, bombParam },
+  });
+  for (const [input, ms] of j.actions) d = recordAction(d, input, ms);
+  for (const [reason, ms] of j.strikes) d = recordStrike(d, reason, ms);
+  if (j.help.reveal) d = markHelp(d, 'reveal');
+  if (j.help.hint) d = markHelp(d, 'hint');
+  // The KTANE log's "Show the answer" while the bomb was live: the bomb's solution seen.
+  if (game.help.answer) d = markHelp(d, 'designer');
+  return end.result === 'abandoned' ? abandonGame(d, end.ms) : finishGame(d, end.result, end.ms);
+}
+
+/** The settings of a game, for a mode's address. */
+function settingsOf(game: Game, s?: BombSettings) {
+  const { params, bomb } = game;
+  const bombParam = game.fromLink ? new URLSearchParams(game.search).get('bomb') : null;
+  return {
+    ...{ seed: bomb.seed, bomb: bombParam, ruleSeed: s?.ruleSeed ?? bomb.ruleSeed, deal: s?.deal ?? params.deal },
+    ...{ minutes: s?.minutes ?? params.minutes, strikeLimit: s?.strikeLimit ?? params.strikeLimit },
+  };
+}
+
+/** A mode's run being played, with the address it came from and the clock it started. */
+interface RunPlay {
+  run: Run;
+  /** The run's address (`?mode=streak&ruleseed=5`): each of its bombs is dealt from it. */
+  readonly search: string;
+  /** When its first bomb was dealt (`performance.now()`): the storm's clock. */
+  readonly startedAt: number;
+}
+
+/** The page's part: one per page (see the file's docstring). */
+class PracticePlay implements PracticeHooks {
+  private readonly record: Promise<PracticeRecord>;
+  private running: RunPlay | null = null;
+  private bests: Promise<RunBests>;
+  private said = new Set<string>();
+  /** Games written so far (`data-games-written`). */
+  private written = 0;
+
+  constructor(private readonly session: Omit<BombSession, 'game'> & { game?: Game }) {
+    this.record = openPracticeRecord().then((r) => {
+      if (!r.kept) this.say(r.problem!);
+      r.onNotKept((p) => this.say(p));
+      performance.mark('practice-ready');
+      document.body.dataset.practice = 'ready';
+      return r;
+    });
+    this.bests = this.record.then((r) => r.bests());
+  }
+
+  /** A notice, once per sentence; it is said again with each new bomb (a deal clears the notices). */
+  private say(text: string): void {
+    if (this.said.has(text)) return;
+    this.said.add(text);
+    notice(text);
+  }
+
+  async deal(search: string): Promise<Dealt> {
+    const { mode } = readPracticeMode(search);
+    const today = new Date();
+    if (mode === 'streak' || mode === 'storm') {
+      this.running = { run: startRun(mode), search, startedAt: performance.now() };
+      this.bests = this.record.then((r) => r.bests());
+    }
+    const failed = mode === 'replay-failed' ? (await (await this.record).failedHead()).oldest : undefined;
+    const run = this.running && (mode === 'streak' || mode === 'storm') ? this.running.run : undefined;
+    return this.dealtOf(modeDeal(search, { today, run, failed }));
+  }
+
+  /** The page's deal of a mode's deal: its clock rule (the storm's run clock) and the rest as it is. */
+  private dealtOf(d: ModeDeal): Dealt {
+    let clock: PlayRules['clock'] = null;
+    if (d.clock === 'up') clock = { kind: 'up' };
+    if (d.clock === 'storm' && this.running) {
+      const before = this.running.run.strikes;
+      clock = { kind: 'run', startedAt: this.running.startedAt, left: (ms, s) => stormTimeLeft(ms, before + s) };
+    }
+    const play: PlayRules = { ...d, clock };
+    return { search: d.search, play };
+  }
+
+  started(game: Game): void {
+    for (const text of this.said) notice(text);
+    const status = $('mode-status');
+    // Written once the game is the page's (startGame's caller sets it right after this call).
+    const show = (text: string) =>
+      void Promise.resolve().then(() => {
+        if (this.session.game === game) status.textContent = text;
+      });
+    const mode = game.play.mode;
+    if (mode === 'zen') show('Strikes never explode the bomb; the clock counts up.');
+    if (mode === 'daily') void this.record.then(async (r) => show(r.kept ? dailyLine(await r.daily(new Date())) : ''));
+    if (mode === 'replay-failed')
+      void this.record.then(async (r) => {
+        const head = await r.failedHead();
+        if (head.oldest) show(failedLine(head.count, head.oldest));
+      });
+    const running = this.running;
+    if ((mode === 'streak' || mode === 'storm') && running)
+      void this.bests.then((b) => show(runLine(running.run, b[running.run.mode].score, game.params.deal)));
+  }
+
+  ended(game: Game): void {
+    const end = game.journal.end!;
+    const running = this.running;
+    const place = game.play.run;
+    let run: Run | null = null;
+    if (running && place && place.id === running.run.id && place.index === running.run.index) {
+      run = running.run = runAfterGame(running.run, end.result, game.journal.strikes.length);
+      // A run's next bomb at once: replaceGame keeps the keys typed meanwhile for it.
+      if (!run.over) void replaceGame(this.session as BombSession, running.search, this.nextOf(running));
+    }
+    const rec = recordOf(game);
+    void this.keep(rec).then((saved) => {
+      if (rec && end.result !== 'abandoned' && this.session.game === game) void this.showEnd(game, rec, saved, run);
+    });
+  }
+
+  /** The next bomb of a run. */
+  private nextOf(running: RunPlay): Dealt {
+    const { run } = running;
+    return this.dealtOf(modeDeal(running.search, { today: new Date(), run: { id: run.id, index: run.index } }));
+  }
+
+  /** Saves a record (a notice when it is not kept); the answer, or null for nothing to keep. */
+  private async keep(rec: GameRecord | null): Promise<SaveResult | null> {
+    if (!rec) return null;
+    const record = await this.record;
+    const saved = await record.saveGame(rec);
+    if (!saved.kept) this.say(saved.problem);
+    else if (rec.run) this.bests = record.bests();
+    performance.mark('practice-saved');
+    document.body.dataset.gamesWritten = String(++this.written);
+    return saved;
+  }
+
+  /** The end screen's practice part: the daily bomb's Share and day streak, a run's score, Replay failed bombs. */
+  private async showEnd(game: Game, rec: GameRecord, saved: SaveResult | null, run: Run | null): Promise<void> {
+    if (run && !run.over) return; // its next bomb is being dealt
+    const record = await this.record;
+    if (game.play.mode === 'daily') {
+      const counted = saved?.kept ? saved.counted : true;
+      shareButton(shareLine(rec, counted)!);
+      const status = await record.daily(new Date());
+      const streak = status.dayStreak;
+      $('mode-status').textContent =
+        `${counted ? 'Counted attempt' : 'Practice attempt'}: ${rec.result === 'solved' ? 'solved' : 'not solved'}.`;
+      endLine(
+        record.kept
+          ? `${counted ? 'Counted attempt' : 'Practice attempt'}. Day streak: ${streak} day${streak === 1 ? '' : 's'}.`
+          : `Day streak unknown: ${record.problem}`,
+      );
+    }
+    if (run) {
+      const best = (await this.bests)[run.mode].score;
+      const line = runLine(run, best, game.params.deal);
+      $('mode-status').textContent = line;
+      endLine(run.mode === 'streak' ? `The streak is over. ${line}.` : `${line}.`);
+    }
+    const failedNow = rec.result !== 'solved' || rec.strikes.length > 0 || run?.over === true;
+    if (!failedNow && game.play.mode !== 'replay-failed') return;
+    const head = await record.failedHead();
+    if (head.count === 0) {
+      if (game.play.mode === 'replay-failed') endLine('No failed bomb waits any more.');
+      return;
+    }
+    const again =
+      game.play.mode === 'replay-failed' && queueChange(rec) === 'add' ? 'Try it again' : 'Replay failed bombs';
+    const s = settingsOf(game);
+    endButton(`${again} (${head.count} waiting)`, () =>
+      goToAddress(this.session as BombSession, modeAddress('replay-failed', s)!),
+    );
+  }
+
+  newBombSearch(game: Game, seed: string): string | null {
+    return newBombAddress(game.play.mode, { ...settingsOf(game), seed, bomb: null });
+  }
+
+  linkSearch(game: Game): string | null {
+    return game.play.mode === 'zen' ? modeAddress('zen', settingsOf(game)) : null;
+  }
+
+  modeSearch(mode: string, game: Game, s: BombSettings): string | null {
+    const m: GameMode | undefined = wordNamed(mode, GAME_MODES);
+    return m ? modeAddress(m, settingsOf(game, s)) : null;
+  }
+}
+
+/** Starts the page's practice part (the file's docstring), keeping the games that ended before it came. */
+export function startPractice(session: Omit<BombSession, 'game'> & { game?: Game }): PracticeHooks {
+  const practice = new PracticePlay(session);
+  session.practice = practice;
+  for (const g of session.unkept.splice(0)) practice.ended(g);
+  if (session.game && !session.game.journal.end) practice.started(session.game);
+  return practice;
+}
