@@ -56,7 +56,7 @@ function bombWins(unused: readonly string[]): string {
  * as `URLSearchParams.get` does, and says so rather than choosing silently. A bomb's values
  * (long base64url) are not quoted.
  */
-function givenTwice(key: string, values: readonly string[]): string {
+export function givenTwice(key: string, values: readonly string[]): string {
   if (key === 'bomb') return `bomb is given ${values.length} times; played the first.`;
   const listed = `${values.slice(0, 3).map(shown).join(', ')}${values.length > 3 ? ', …' : ''}`;
   return `${key} is given ${values.length} times (${listed}); used the first, ${shown(values[0]!)}.`;

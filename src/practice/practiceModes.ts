@@ -20,6 +20,7 @@
  */
 import { DEFAULT_DEAL, type Deal } from '../rules/generator';
 import { quote, wordNamed } from '../rules/text';
+import { givenTwice } from '../doors/urlParams';
 import { GAME_MODES, type GameMode, type GameRecord } from './gameRecord';
 
 /** A storm run's clock, ms (3:00). */
@@ -147,12 +148,15 @@ const MODE_WORDS = GAME_MODES.filter((m) => m !== 'normal').join(', ');
  * otherwise. Notices (plain text): an unknown mode; zen ignoring `strikes` (its strikes never
  * explode), a streak ignoring `strikes` (its first strike ends the run), a storm ignoring `time`
  * and `strikes` (its one clock; strikes cost time); the daily, streak, storm and failed-queue
- * bombs ignoring `seed`, `ruleseed`, `deal` and `bomb` (streak and storm keep `ruleseed`).
+ * bombs ignoring `seed`, `ruleseed`, `deal` and `bomb` (streak and storm keep `ruleseed`); a
+ * `mode` given twice (the first is used, as every parameter of the bomb page: src/doors/urlParams.ts).
  */
 export function readPracticeMode(search: string): ModeParams {
   const q = new URLSearchParams(search);
   const notices: string[] = [];
   const raw = q.get('mode');
+  const given = q.getAll('mode');
+  if (given.length > 1) notices.push(givenTwice('mode', given));
   let mode: GameMode = (raw !== null && wordNamed(raw, GAME_MODES)) || 'normal';
   if (raw !== null && !wordNamed(raw, GAME_MODES)) {
     notices.push(`mode ${quote(raw, 40)} is not one of ${MODE_WORDS}; a normal game is played.`);

@@ -160,11 +160,17 @@ describe('the KTANE log on the bomb page', () => {
     expect(await note.isVisible()).toBe(true);
     expect(await note.textContent()).toMatch(/held back: whether a swap is needed, every board/);
     const whole = tac(['play', '--ktane-log'], `${JSON.stringify({ puzzle: bomb, actions: played })}\n`);
+    const helpUsed = () => page.evaluate(() => (window as unknown as { tac: { help: { answer: boolean } } }).tac.help);
+    expect(await helpUsed()).toEqual({ answer: false });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download', exact: true }).click(),
     ]);
     expect(readFileSync((await download.path())!, 'utf8')).toBe(whole);
+    // The file holds the answer: saved while the bomb is live, it marks the game assisted.
+    expect(await page.locator('#ktane-log-said').textContent()).toBe(
+      'Saved as TAC-abc.txt: the whole file holds the answer, so this game is marked as assisted.',
+    );
     await page.locator('#record').scrollIntoViewIfNeeded();
     expect(await checkA11y(page)).toEqual([]);
     await screenshot(page, 'ktane-bomb-held-1280');
@@ -172,7 +178,7 @@ describe('the KTANE log on the bomb page', () => {
     await page.locator('#ktane-log-panel').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(ARTIFACTS, 'ktane-bomb-held-390.png') });
     const help = () => page.evaluate(() => (window as unknown as { tac: { help: { answer: boolean } } }).tac.help);
-    expect(await help()).toEqual({ answer: false });
+    expect(await help()).toEqual({ answer: true });
     await page.getByRole('button', { name: 'Show the answer' }).click();
     await expect.poll(() => area.inputValue()).toBe(whole);
     expect(await help()).toEqual({ answer: true });

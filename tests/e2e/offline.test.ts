@@ -7,7 +7,7 @@
  * worker's install is never cached, and a cached file with the wrong bytes is healed (issue 25).
  * Each test has its own browser context, so no service worker or cache outlives it.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -16,6 +16,7 @@ import { build, type Plugin } from 'vite';
 import { ruleSet } from '../../src/rules';
 import { serveStatic, type StaticServer } from '../../scripts/staticServer';
 import { launch, screenshot, watchPolicy } from './browser';
+import { chunkPattern, sharedChunk } from './sharedChunk';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -132,6 +133,8 @@ describe('offline', () => {
  */
 describe('updates and bad downloads', () => {
   const dirs = [mkdtempSync(join(tmpdir(), 'tac-sw-a-')), mkdtempSync(join(tmpdir(), 'tac-sw-b-'))] as const;
+  /** The chunk every page imports, which these tests answer badly (tests/e2e/sharedChunk.ts). */
+  let shared = '';
   const marker = (name: string, extra: boolean): Plugin => ({
     name: 'test:build-marker',
     transformIndexHtml: (html) => html.replace('</head>', `<meta name="tac-build" content="${name}"></head>`),
@@ -160,13 +163,14 @@ describe('updates and bad downloads', () => {
         build: { outDir: dirs[i], emptyOutDir: true },
       });
     }
+    shared = await sharedChunk((path) => readFileSync(join(dirs[0]!, path), 'utf8'));
   }, 240_000);
   afterAll(() => {
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
-  it('the builds have the chunks these tests answer badly (cards) and change (the log writer, the worker)', () => {
+  it('the builds have the chunks these tests answer badly (shared by every page) and change (the log writer, the worker)', () => {
     const files = dirs.map((d) => readdirSync(join(d, 'assets')));
-    for (const f of files) expect(f.some((n) => /^cards-[^/]+\.js$/.test(n))).toBe(true);
+    for (const f of files) expect(f.filter((n) => chunkPattern(shared).test(`/assets/${n}`))).toHaveLength(1);
     const named = (i: number, re: RegExp) => files[i]!.find((n) => re.test(n));
     expect(named(0, /^ktaneLogWriter-/)).not.toBe(named(1, /^ktaneLogWriter-/));
     expect(named(0, /^designerWorker-/)).not.toBe(named(1, /^designerWorker-/));
@@ -319,9 +323,9 @@ describe('updates and bad downloads', () => {
 
   it("a file answered by a portal's page while the worker installs is never cached: back online, the bomb arms", async () => {
     await withSite(async (site, _ctx, page) => {
-      // A Wi-Fi portal answers the cards chunk with its own page (200, text/html) meanwhile.
+      // A Wi-Fi portal answers the shared chunk with its own page (200, text/html) meanwhile.
       site.substitute((path) =>
-        /^\/assets\/cards-[^/]+\.js$/.test(path)
+        chunkPattern(shared).test(path)
           ? { status: 200, type: 'text/html', body: '<!doctype html><title>Sign in to the Wi-Fi</title>' }
           : undefined,
       );
@@ -336,17 +340,17 @@ describe('updates and bad downloads', () => {
         });
         return w.state;
       });
-      const cardsCached = () =>
-        page.evaluate(async () => {
+      const sharedCached = () =>
+        page.evaluate(async (source) => {
           for (const key of await caches.keys())
             for (const req of await (await caches.open(key)).keys())
-              if (/\/assets\/cards-[^/]+\.js/.test(req.url))
+              if (new RegExp(source).test(new URL(req.url).pathname))
                 return (await (await caches.open(key)).match(req))!.headers.get('content-type');
           return null;
-        });
+        }, chunkPattern(shared).source);
       // The worker did not keep the portal's page as the file (it gave up installing).
       expect(state).toBe('redundant');
-      expect((await cardsCached()) ?? 'not cached').not.toMatch(/html/);
+      expect((await sharedCached()) ?? 'not cached').not.toMatch(/html/);
 
       // The host is back: the bomb arms, and the worker installs on a later visit.
       site.substitute(null);
@@ -355,7 +359,7 @@ describe('updates and bad downloads', () => {
         timeout: 30_000,
       });
       await waitForServiceWorker(page);
-      expect(await cardsCached()).toMatch(/javascript/);
+      expect(await sharedCached()).toMatch(/javascript/);
       await page.context().setOffline(true);
       await page.goto(`${site.base}index.html?seed=portal-offline&time=off`);
       await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0, null, {
@@ -368,12 +372,12 @@ describe('updates and bad downloads', () => {
     await withSite(async (site, _ctx, page) => {
       await page.goto(`${site.base}index.html?seed=heal&time=off`);
       await waitForServiceWorker(page);
-      // Poison the cached cards chunk, as a worker before this one may have stored it.
-      const key = await page.evaluate(async () => {
+      // Poison the cached shared chunk, as a worker before this one may have stored it.
+      const key = await page.evaluate(async (source) => {
         for (const name of await caches.keys()) {
           const cache = await caches.open(name);
           for (const req of await cache.keys())
-            if (/\/assets\/cards-[^/]+\.js/.test(req.url)) {
+            if (new RegExp(source).test(new URL(req.url).pathname)) {
               await cache.put(
                 req,
                 new Response('throw new Error("poisoned");', { headers: { 'Content-Type': 'text/javascript' } }),
@@ -382,7 +386,7 @@ describe('updates and bad downloads', () => {
             }
         }
         return null;
-      });
+      }, chunkPattern(shared).source);
       expect(key).not.toBe(null);
       await page.reload();
       await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0, null, {

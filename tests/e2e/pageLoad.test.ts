@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ARTIFACTS, launch, screenshot } from './browser';
+import { chunkPattern, sharedChunk } from './sharedChunk';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -102,14 +103,15 @@ const alertsOf = (page: Page) =>
   );
 
 describe("when a file of a page's code does not load", () => {
+  /** The chunk these tests block: every page's code imports it (tests/e2e/sharedChunk.ts). */
+  let shared: RegExp;
   beforeAll(async () => {
-    // The chunk these tests block: every page's code imports it (src/rules/cards.ts).
-    const html = await (await fetch(`${inject('baseUrl')}/designer.html`)).text();
-    if (!/assets\/cards-[^"/]+\.js/.test(html)) throw new Error('the build has no assets/cards-*.js chunk to block');
+    const name = await sharedChunk(async (path) => (await fetch(`${inject('baseUrl')}/${path}`)).text());
+    shared = chunkPattern(name);
   });
 
   it('the bomb says its code could not load instead of "Arming…", and Reload keeps the bomb', async () => {
-    const { ctx, page, restore } = await blocked(/\/assets\/cards-[^/]*\.js$/, 'portal');
+    const { ctx, page, restore } = await blocked(shared, 'portal');
     try {
       const address = `${inject('baseUrl')}/index.html?seed=portal&time=off`;
       await page.goto(address);
@@ -134,7 +136,7 @@ describe("when a file of a page's code does not load", () => {
   });
 
   it('the designer says its code could not load instead of a blank page, and Reload keeps the address', async () => {
-    const { ctx, page, restore } = await blocked(/\/assets\/cards-[^/]*\.js$/, 'portal');
+    const { ctx, page, restore } = await blocked(shared, 'portal');
     try {
       const address = `${inject('baseUrl')}/designer.html?seed=portal&ruleseed=3`;
       await page.goto(address);
@@ -160,7 +162,7 @@ describe("when a file of a page's code does not load", () => {
   });
 
   it('the manual at #42 says it shows rule seed 1 because its code could not load (EN, FR, EO)', async () => {
-    const { ctx, page, restore } = await blocked(/\/assets\/cards-[^/]*\.js$/, 'fail');
+    const { ctx, page, restore } = await blocked(shared, 'fail');
     try {
       for (const [file, want] of [
         [

@@ -380,6 +380,23 @@ describe('the hint', () => {
     await ctx.close();
   });
 
+  it('a strike clears the hint it made stale', async () => {
+    const seed = plainBomb();
+    const { ctx, page, errors } = await openBomb(`?seed=${encodeURIComponent(seed)}&time=off`, { clock: false });
+    const hint = page.getByRole('status', { name: 'Hint' });
+    await page.keyboard.press('h');
+    await expect.poll(() => hint.textContent()).toMatch(/^This hand can win as dealt, without a swap\. Play card /);
+    await command(page, 'tac'); // swap-not-needed: a strike, the module back to its start
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { tac: { controller: { strikes: number } } }).tac.controller.strikes),
+      )
+      .toBe(1);
+    await expect.poll(() => hint.textContent()).toBe('');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   it('five hints in a row solve a no-swap bomb, and the game shows as assisted on the practice page', async () => {
     const seed = plainBomb();
     const { ctx, page, errors } = await openBomb(`?seed=${encodeURIComponent(seed)}&time=off`, { clock: false });

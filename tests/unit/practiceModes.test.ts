@@ -185,6 +185,11 @@ describe('?mode=', () => {
   it('reads the mode as every door reads a word, with notices for what it ignores', () => {
     expect(readPracticeMode('?mode=daily')).toEqual({ mode: 'daily', notices: [] });
     expect(readPracticeMode('?mode=%20STORM%20').mode).toBe('storm');
+    // Given twice: the first is used and named, as every bomb page parameter (issue 25).
+    expect(readPracticeMode('?mode=daily&mode=streak')).toEqual({
+      mode: 'daily',
+      notices: ['mode is given 2 times ("daily", "streak"); used the first, "daily".'],
+    });
     expect(readPracticeMode('?time=zen')).toEqual({ mode: 'zen', notices: [] });
     expect(readPracticeMode('?time=zen&strikes=1')).toEqual({
       mode: 'zen',

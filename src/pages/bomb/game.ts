@@ -32,6 +32,7 @@ import {
 import { isInput } from '../../module/moduleReducer';
 import { isPracticeAddress } from '../../practice/practiceAddress';
 import { dealBomb } from './dealing';
+import { clearHintWhenStale } from './hintPanel';
 import { followKtaneLog } from './ktaneLogPanel';
 import { offerReplay } from './replayPanel';
 import { speechModule } from './speechLoader';
@@ -186,7 +187,11 @@ export function startGame(session: GameHost, dealt: Dealt): Game {
   // The KTANE log as it is played, and the replay once the bomb is over (below the bomb).
   const help = { answer: false };
   const onAnswer = () => void (help.answer = true);
-  const unrecord = [followKtaneLog(bomb, controller, onAnswer), offerReplay(bomb, controller)];
+  const unrecord = [
+    followKtaneLog(bomb, controller, onAnswer),
+    offerReplay(bomb, controller),
+    clearHintWhenStale(controller),
+  ];
   let stopped = false;
   // The Board's words and the live regions, once their chunk is in (speechLoader.ts).
   const voice = { board: $('board-lines'), polite: $('announcements'), urgent: $('alarms'), reveal: $('reveal') };

@@ -52,3 +52,23 @@ export function wireHint(session: BombSession): void {
     void showHint(session);
   });
 }
+
+/**
+ * Clears `#hint` when the hint shown there stops being true: at a strike (the module is back to
+ * its start) and when the bomb is over (solved or exploded). A hint asked after the end stays.
+ * @returns the function that stops watching (a new bomb is dealt).
+ */
+export function clearHintWhenStale(controller: {
+  readonly strikes: number;
+  readonly over: boolean;
+  onChange(fn: () => void): () => void;
+}): () => void {
+  let strikes = controller.strikes;
+  let over = controller.over;
+  return controller.onChange(() => {
+    if (controller.strikes === strikes && controller.over === over) return;
+    strikes = controller.strikes;
+    over = controller.over;
+    $('hint').textContent = '';
+  });
+}

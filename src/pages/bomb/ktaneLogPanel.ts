@@ -13,7 +13,7 @@
  * needed, every board, the intended gameplay: src/ktaneLog/ktaneLogHeldBack.ts, issue 25) and says
  * so, with a "Show the answer" button that shows them and marks the game assisted (`onAnswer`);
  * once the bomb is over (solved or exploded) the whole log is shown. Copy copies what is shown;
- * Download always saves the whole file.
+ * Download always saves the whole file, and while the bomb is live marks the game assisted too.
  */
 import type { LoggableBomb } from '../../ktaneLog/ktaneLogWriter';
 import type { PlayedStep } from '../../module/playedSteps';
@@ -97,8 +97,8 @@ function downloadLog(): void {
  * Shows the KTANE log of the bomb being played in the panel and keeps it up to date as the
  * controller's steps grow, while the panel is open. Until the bomb is over (`controller.over`)
  * the lines that give the answer are held back, unless "Show the answer" is pressed.
- * @param onAnswer called when "Show the answer" is pressed while the bomb is live (the page marks
- *   the game assisted).
+ * @param onAnswer called when "Show the answer" is pressed, or the whole file downloaded, while the
+ *   bomb is live (the page marks the game assisted).
  * @returns the function that stops following this bomb (a new bomb is dealt).
  */
 export function followKtaneLog(bomb: LogPanelBomb, controller: ModuleController, onAnswer: () => void): () => void {
@@ -108,7 +108,14 @@ export function followKtaneLog(bomb: LogPanelBomb, controller: ModuleController,
   const said = part('ktane-log-said');
   // One handler each, whichever bomb is played (set again for each: the same functions).
   part('ktane-log-copy').onclick = copyLog;
-  part('ktane-log-download').onclick = downloadLog;
+  // The file is whole (it holds the answer): saved while the bomb is live, it marks the game
+  // assisted, as "Show the answer" does.
+  part('ktane-log-download').onclick = () => {
+    downloadLog();
+    if (!current || stopped || controller.over) return;
+    onAnswer();
+    said.textContent = `Saved as ${current.fileName}: the whole file holds the answer, so this game is marked as assisted.`;
+  };
   said.textContent = '';
   area.value = '';
   current = null;

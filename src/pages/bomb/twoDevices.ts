@@ -28,10 +28,14 @@ async function downloadGameLog(session: BombSession): Promise<void> {
     const game = session.game;
     const { bomb, controller, params } = game;
     const round = { minutes: params.minutes, strikeLimit: controller.strikeLimit, end: endOf(game) };
-    saveTextFile(
-      gameLogText(bomb, controller.playedSteps, round),
-      logFileName(bomb).replace(/\.txt$/, '-game-log.txt'),
-    );
+    const fileName = logFileName(bomb).replace(/\.txt$/, '-game-log.txt');
+    saveTextFile(gameLogText(bomb, controller.playedSteps, round), fileName);
+    // The file is whole (it holds the hidden pawns and the intended gameplay): saved while the
+    // bomb is live, it marks the game assisted, as "Show the answer" does (issue 25).
+    if (!controller.over) {
+      game.help.answer = true;
+      said.textContent = `Saved as ${fileName}: the whole file holds the answer, so this game is marked as assisted.`;
+    }
   } catch (e) {
     gameLog = null;
     said.textContent = `The game log could not be written: ${e instanceof Error ? e.message : String(e)}.`;
