@@ -88,7 +88,8 @@ describe('the KTANE log panel', () => {
   it('copies the log and downloads it as TAC-<seed>.txt', async () => {
     const bomb = generateBomb('copy me', 1);
     const c = new ModuleController(bomb, 3);
-    followKtaneLog(bomb, c, noAnswer);
+    const onAnswer = vi.fn();
+    followKtaneLog(bomb, c, onAnswer);
     open();
     await waitFor(() => expect(area().value).not.toBe(''));
     const copied: string[] = [];
@@ -117,7 +118,11 @@ describe('the KTANE log panel', () => {
     // The file is whole while the bomb is live; Copy copied what the panel shows (the answer held back).
     expect([text, blobs[0]!.type]).toEqual([textOf(ktaneLogLines(bomb, [])), 'text/plain;charset=utf-8']);
     expect(copied).toEqual([heldText(ktaneLogLines(bomb, []))]);
-    expect(document.getElementById('ktane-log-said')!.textContent).toBe('Saved as TAC-copy me.txt.');
+    // The whole file holds the answer: saved while the bomb is live, the game is marked assisted.
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+    expect(document.getElementById('ktane-log-said')!.textContent).toBe(
+      'Saved as TAC-copy me.txt: the whole file holds the answer, so this game is marked as assisted.',
+    );
   });
 
   it('names the file after the seed, the serial for a bomb without one, with no character a file system refuses', () => {

@@ -33,7 +33,11 @@ const logLines = (page: Page) => page.getByRole('list', { name: 'Log of every mo
  */
 async function chooseSomething(page: Page): Promise<boolean> {
   const confirmButton = confirm(page);
-  if (await confirmButton.isEnabled()) {
+  // The button may be gone by now (the bots, at speed instant, may have ended the game or the
+  // deal since the caller looked): not there is "nothing to choose", not a wait.
+  const enabled =
+    (await confirmButton.count()) > 0 && (await confirmButton.isEnabled({ timeout: 1000 }).catch(() => false));
+  if (enabled) {
     await confirmButton.click();
     return true;
   }
