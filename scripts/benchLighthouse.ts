@@ -80,15 +80,18 @@ function median(xs: readonly number[]): number {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
-/** Builds the site into `outDir` and the bare Pixi page into `outDir/pixi-bare/`. */
-export async function buildSite(outDir: string): Promise<void> {
-  await build({ root: ROOT, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+/**
+ * Builds the site into `outDir` and the bare Pixi page into `outDir/pixi-bare/` (both unminified
+ * when `minify` is false: a profile's functions keep their names).
+ */
+export async function buildSite(outDir: string, minify = true): Promise<void> {
+  await build({ root: ROOT, logLevel: 'error', build: { outDir, emptyOutDir: true, minify } });
   await build({
     configFile: false,
     root: join(ROOT, 'scripts', 'pixiBare'),
     base: './',
     logLevel: 'error',
-    build: { outDir: join(outDir, 'pixi-bare'), emptyOutDir: true, target: 'es2022' },
+    build: { outDir: join(outDir, 'pixi-bare'), emptyOutDir: true, target: 'es2022', minify },
   });
 }
 
