@@ -2,7 +2,6 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { boardPicture } from './scripts/boardPicturePlugin.ts';
 import { contentSecurityPolicy } from './scripts/contentSecurityPolicy.ts';
-import { firstChunksPreload } from './scripts/firstChunksPreloadPlugin.ts';
 import { loadCheck } from './scripts/loadCheckPlugin.ts';
 import { offline } from './scripts/offlinePlugin.ts';
 import { prerenderManual } from './scripts/prerenderManualPlugin.ts';
@@ -15,12 +14,11 @@ import { prerenderManual } from './scripts/prerenderManualPlugin.ts';
  * rendered at build time (scripts/prerenderManualPlugin.ts); the bomb page's first picture of
  * the module written into its HTML (scripts/boardPicturePlugin.ts); offline and installable with
  * a service worker and a web app manifest (scripts/offlinePlugin.ts); each page saying when its
- * code could not load (scripts/loadCheckPlugin.ts); the bomb page's code named in its HTML
- * (scripts/firstChunksPreloadPlugin.ts).
+ * code could not load (scripts/loadCheckPlugin.ts).
  */
 export default defineConfig({
   base: './',
-  plugins: [prerenderManual(), boardPicture(), offline(), loadCheck(), firstChunksPreload(), contentSecurityPolicy()],
+  plugins: [prerenderManual(), boardPicture(), offline(), loadCheck(), contentSecurityPolicy()],
   build: {
     target: 'es2022',
     sourcemap: false,
