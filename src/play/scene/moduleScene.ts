@@ -46,6 +46,7 @@ import {
   autoDetectRenderer,
   BrowserAdapter,
   CanvasRenderer,
+  CanvasTextMetrics,
   CanvasSource,
   Container,
   DOMAdapter,
@@ -84,6 +85,12 @@ import { createSceneState, type SoundCue } from './sceneState';
 import { createStatusLight } from './statusLight';
 
 export type { SoundCue };
+
+// Letter-spaced words (the card's TRICKSTER, the caption of the piles) drawn by the canvas itself
+// where it can (`letterSpacing` of the 2D context), instead of Pixi drawing and measuring them a
+// grapheme at a time, which needs an `Intl.Segmenter` (costly to create: loading ICU's data, see
+// scripts/pixiLazySegmenterPlugin.ts, which makes Pixi create it only when used).
+CanvasTextMetrics.experimentalLetterSpacing = true;
 
 /** Options of `createModuleScene`. */
 export interface ModuleSceneOptions {
