@@ -5,7 +5,7 @@
  * card (practice.css); the table keeps its roles, set on its elements, for screen readers.
  */
 import type { GameSummary } from '../../practice/gameRecord';
-import { h, replace } from '../designer/dom';
+import { h, replace } from '../dom';
 import { countText, gameRow } from './practiceWords';
 
 /** Rows per page. */

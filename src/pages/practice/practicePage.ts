@@ -18,7 +18,7 @@ import { countedDailies, dailySeed, dailyStatusOf } from '../../practice/dailyBo
 import type { GameSummary } from '../../practice/gameRecord';
 import { openPracticeRecord, type PracticeRecord } from '../../practice/practiceDatabase';
 import { firstTryByTheme, solveTimeSeries, strikesPerGame } from '../../practice/practiceStats';
-import { h, replace } from '../designer/dom';
+import { h, replace } from '../dom';
 import { createGamesTable } from './gamesTable';
 import { createProgressCharts } from './progressCharts';
 import {
