@@ -4,6 +4,7 @@ import { boardPicture } from './scripts/boardPicturePlugin.ts';
 import { contentSecurityPolicy } from './scripts/contentSecurityPolicy.ts';
 import { loadCheck } from './scripts/loadCheckPlugin.ts';
 import { offline } from './scripts/offlinePlugin.ts';
+import { pixiLazySegmenter } from './scripts/pixiLazySegmenterPlugin.ts';
 import { prerenderManual } from './scripts/prerenderManualPlugin.ts';
 
 /**
@@ -14,11 +15,12 @@ import { prerenderManual } from './scripts/prerenderManualPlugin.ts';
  * rendered at build time (scripts/prerenderManualPlugin.ts); the bomb page's first picture of
  * the module written into its HTML (scripts/boardPicturePlugin.ts); offline and installable with
  * a service worker and a web app manifest (scripts/offlinePlugin.ts); each page saying when its
- * code could not load (scripts/loadCheckPlugin.ts).
+ * code could not load (scripts/loadCheckPlugin.ts); pixi.js's text segmenter made when first used
+ * (scripts/pixiLazySegmenterPlugin.ts).
  */
 export default defineConfig({
   base: './',
-  plugins: [prerenderManual(), boardPicture(), offline(), loadCheck(), contentSecurityPolicy()],
+  plugins: [prerenderManual(), boardPicture(), offline(), loadCheck(), contentSecurityPolicy(), pixiLazySegmenter()],
   build: {
     target: 'es2022',
     sourcemap: false,

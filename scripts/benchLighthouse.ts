@@ -28,7 +28,7 @@
  * slowdowns, default 4 — Lighthouse's phone — and 8, a slower phone; every page at the first, the
  * bomb and the bare page at the others). `npm run bench` runs it last.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,8 +70,11 @@ export interface PageFigures {
 /** One Lighthouse run's figures (no name, one score). */
 type RunFigures = Omit<PageFigures, 'name' | 'performanceRuns'>;
 
+/** With `--before=DIR`: the bomb page of another build, served under before/. */
+const BEFORE_PAGE = { name: 'bomb before', path: 'before/index.html' };
+
 /** The pages whose main-thread breakdown and requests are printed, and the slower passes' pages. */
-const DETAILED = ['bomb', 'bare Pixi'];
+const DETAILED = ['bomb', 'bare Pixi', BEFORE_PAGE.name];
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 function median(xs: readonly number[]): number {
@@ -80,16 +83,34 @@ function median(xs: readonly number[]): number {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
-/** Builds the site into `outDir` and the bare Pixi page into `outDir/pixi-bare/`. */
-export async function buildSite(outDir: string): Promise<void> {
-  await build({ root: ROOT, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+/**
+ * Builds the site into `outDir` and the bare Pixi page into `outDir/pixi-bare/` (both unminified
+ * when `minify` is false: a profile's functions keep their names).
+ */
+export async function buildSite(outDir: string, minify = true): Promise<void> {
+  await build({ root: ROOT, logLevel: 'error', build: { outDir, emptyOutDir: true, minify } });
   await build({
     configFile: false,
     root: join(ROOT, 'scripts', 'pixiBare'),
     base: './',
     logLevel: 'error',
-    build: { outDir: join(outDir, 'pixi-bare'), emptyOutDir: true, target: 'es2022' },
+    build: { outDir: join(outDir, 'pixi-bare'), emptyOutDir: true, target: 'es2022', minify },
   });
+}
+
+/**
+ * `runOnce`, again (at most twice more) when Lighthouse's trace of the load missed its start
+ * (`NO_NAVSTART`: "Please run Lighthouse again"), which a loaded machine sometimes gives.
+ */
+async function runRetried(url: string, port: number, cpu: number): ReturnType<typeof runOnce> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, port, cpu);
+    } catch (e) {
+      if (attempt >= 3 || !(e instanceof Error) || !e.message.includes('NO_NAVSTART')) throw e;
+      console.log(`  (${url}: Lighthouse missed the load's start, run again)`);
+    }
+  }
 }
 
 /** Runs Lighthouse once on `url` in the Chromium listening on `port`, the CPU slowed `cpu` times. */
@@ -204,7 +225,7 @@ async function pass(
   const last = new Map<string, { json: string; detail: string[] }>();
   for (let i = 0; i < runs; i++) {
     for (const page of pages) {
-      const r = await runOnce(new URL(page.path, at.base).href, at.port, cpu);
+      const r = await runRetried(new URL(page.path, at.base).href, at.port, cpu);
       got.get(page.name)!.push(r.figures);
       last.set(page.name, r);
     }
@@ -237,8 +258,11 @@ export async function benchLighthouse(
   runs = 3,
   only: readonly string[] = [],
   cpus: readonly number[] = [4, 8],
+  before?: string,
 ): Promise<PageFigures[]> {
-  const pages = only.length ? LIGHTHOUSE_PAGES.filter((p) => only.includes(p.name)) : LIGHTHOUSE_PAGES;
+  const pages = only.length ? LIGHTHOUSE_PAGES.filter((p) => only.includes(p.name)) : [...LIGHTHOUSE_PAGES];
+  // Another build of the site (`npx vite build --outDir DIR` of another commit) under before/.
+  if (before) pages.push(BEFORE_PAGE);
   if (pages.length === 0)
     throw new Error(`no page named ${only.join(', ')} (pages: ${LIGHTHOUSE_PAGES.map((p) => p.name).join(', ')})`);
   const outDir = mkdtempSync(join(tmpdir(), 'tac-lighthouse-'));
@@ -248,6 +272,7 @@ export async function benchLighthouse(
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     await buildSite(outDir);
+    if (before) cpSync(before, join(outDir, 'before'), { recursive: true });
     const gz = precompress(outDir);
     served = await serveStatic(outDir);
     chrome = await chromeLauncher.launch({
@@ -283,22 +308,28 @@ function lighthouseVersion(): string {
 }
 
 /**
- * The command line: `[runs] [page…] [--cpu=4,8]`.
+ * The command line: `[runs] [page…] [--cpu=4,8] [--before=DIR]`.
  * @throws RangeError naming a bad `--cpu` value (not a list of numbers from 1 to 20).
  */
-export function parseArgs(args: readonly string[]): { runs: number; pages: string[]; cpus: number[] } {
+export function parseArgs(args: readonly string[]): {
+  runs: number;
+  pages: string[];
+  cpus: number[];
+  before?: string;
+} {
+  const before = args.find((a) => a.startsWith('--before='))?.slice('--before='.length);
   const flag = args.find((a) => a.startsWith('--cpu='));
   const cpus = flag ? flag.slice('--cpu='.length).split(',').map(Number) : [4, 8];
   if (cpus.length === 0 || cpus.some((c) => !(c >= 1 && c <= 20)))
     throw new RangeError(`--cpu must list CPU slowdowns from 1 to 20, e.g. --cpu=4,8 (got "${flag}")`);
-  const [runs, ...pages] = args.filter((a) => !a.startsWith('--cpu='));
-  return { runs: Number(runs) || 3, pages, cpus };
+  const [runs, ...pages] = args.filter((a) => !a.startsWith('--cpu=') && !a.startsWith('--before='));
+  return { runs: Number(runs) || 3, pages, cpus, ...(before ? { before } : {}) };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
-    const { runs, pages, cpus } = parseArgs(process.argv.slice(2));
-    benchLighthouse(runs, pages, cpus).catch((e: unknown) => {
+    const { runs, pages, cpus, before } = parseArgs(process.argv.slice(2));
+    benchLighthouse(runs, pages, cpus, before).catch((e: unknown) => {
       console.error(`benchLighthouse: ${e instanceof Error ? e.message : String(e)}`);
       process.exit(1);
     });

@@ -23,10 +23,15 @@
  * trace to test-results/traces/<page>.json (Chromium's DevTools open it: Performance panel). The
  * machine's load moves every figure: compare pages of one run.
  *
- * Run: `npx tsx scripts/traceLoad.ts [rate=4] [runs=5] [page…]` (pages: names of
- * LIGHTHOUSE_PAGES, default bomb and bare Pixi).
+ * Run: `npx tsx scripts/traceLoad.ts [rate=4] [runs=5] [page…] [--profile] [--before=DIR]` (pages:
+ * names of LIGHTHOUSE_PAGES, default bomb and bare Pixi). `--before=DIR` serves another build of
+ * the site (`npx vite build --outDir DIR` of another commit) under before/ and traces its bomb
+ * page too, taking turns: a change measured against the code before it at the same load. With `--profile` the site is built without
+ * minifying (the functions keep their names) and the trace holds V8's CPU profile: the median
+ * load also prints the functions with most self time and, for each long task, the page's
+ * functions it ran (scripts/traceProfile.ts): what a task "Unattributable" to a file really is.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +41,7 @@ import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.j
 import { launch } from '../tests/e2e/browser';
 import { buildSite, LIGHTHOUSE_PAGES } from './benchLighthouse';
 import { precompress, serveStatic } from './staticServer';
+import { profileSamples, topFunctions, type ProfileTraceEvent } from './traceProfile';
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 
@@ -51,6 +57,9 @@ const CATEGORIES = [
   'disabled-by-default-devtools.timeline',
   'disabled-by-default-devtools.timeline.stack',
 ];
+
+/** With `--profile`: the V8 sampling profiler's category too (the functions: traceProfile.ts). */
+const PROFILE_CATEGORY = 'disabled-by-default-v8.cpu_profiler';
 
 interface TraceEvent {
   readonly name: string;
@@ -75,10 +84,11 @@ interface TaskNode {
 }
 
 /** Records a trace of one load of `url` with the CPU slowed `rate` times. */
-async function traceOnce(page: Page, cdp: CDPSession, url: string): Promise<TraceEvent[]> {
+async function traceOnce(page: Page, cdp: CDPSession, url: string, profile: boolean): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (e) => void events.push(...(e.value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES }, transferMode: 'ReportEvents' });
+  const includedCategories = profile ? [...CATEGORIES, PROFILE_CATEGORY] : CATEGORIES;
+  await cdp.send('Tracing.start', { traceConfig: { includedCategories }, transferMode: 'ReportEvents' });
   await page.goto(url, { waitUntil: 'load' });
   // A fixed window, the same for every page: a page whose frame loop never rests (Pixi's system
   // ticker) would never be "quiet", and totals over windows of different lengths do not compare.
@@ -191,8 +201,34 @@ function analyse(name: string, events: TraceEvent[]): TraceFigures {
     `  long tasks at: ${long.map((t) => `${ms(t.startTime)}+${ms(t.duration)}`).join(' ')}; last task ends ${ms(top[top.length - 1]?.endTime ?? 0)} ms`,
     ...files.slice(0, 10).map(([file, g]) => `  ${file}: ${ms(sum(g))} (${list(g)})`),
     `  requests (ms from navigation start): ${requests(events, t0).join(', ')}`,
+    ...profileLines(events, processed.mainThreadEvents as unknown as TraceEvent[], t0, long),
   ];
   return { events, totalMs: total, blockingMs: blocking, lines };
+}
+
+/** A function of the page's scripts (not the browser's own work: `(program)`, `(garbage collector)`). */
+const isScript = (label: string) => /\.m?js:\d/.test(label);
+
+/**
+ * With a profile in the trace: the functions with most self time over the window, and for each
+ * long task the page's functions its samples ran in (inclusive ms). Nothing without a profile.
+ */
+function profileLines(events: TraceEvent[], main: TraceEvent[], t0: number, long: readonly TaskNode[]): string[] {
+  const thread = main[0];
+  if (!thread) return [];
+  const samples = profileSamples(events as ProfileTraceEvent[], thread.pid, thread.tid);
+  if (samples.length === 0) return [];
+  const show = (xs: [string, number][]) => xs.map(([f, v]) => `${f} ${ms(v)}`).join('; ');
+  const whole = topFunctions(samples, t0, t0 + WINDOW_MS * 1000, 25, isScript);
+  return [
+    `  functions by self time (ms): ${show(whole.self)}`,
+    `  script functions by inclusive time (ms): ${show(whole.inclusive)}`,
+    ...long.map((t) => {
+      const from = t0 + t.startTime * 1000;
+      const top = topFunctions(samples, from, from + t.duration * 1000, 8, isScript);
+      return `  task ${ms(t.startTime)}+${ms(t.duration)}: ${show(top.inclusive)} | self: ${show(top.self.slice(0, 5))}`;
+    }),
+  ];
 }
 
 const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
@@ -208,14 +244,23 @@ function medianRun(runs: readonly TraceFigures[]): TraceFigures {
  * main-thread totals and the breakdown of its median run, and saves that run's trace.
  * @throws when the build, the server or Chromium fails.
  */
-export async function traceLoad(rate = 4, names: readonly string[] = ['bomb', 'bare Pixi'], runs = 5): Promise<void> {
+export async function traceLoad(
+  rate = 4,
+  names: readonly string[] = ['bomb', 'bare Pixi'],
+  runs = 5,
+  profile = false,
+  before?: string,
+): Promise<void> {
   const pages = LIGHTHOUSE_PAGES.filter((p) => names.includes(p.name));
+  // Another build of the site (e.g. `main`'s), served under before/: its bomb page taking turns too.
+  if (before) pages.push({ name: 'bomb before', path: 'before/index.html' });
   if (pages.length === 0) throw new Error(`no page named ${names.join(', ')}`);
   const outDir = mkdtempSync(join(tmpdir(), 'tac-trace-'));
   const traces = join(ROOT, 'test-results', 'traces');
   mkdirSync(traces, { recursive: true });
   const served = await (async () => {
-    await buildSite(outDir);
+    await buildSite(outDir, !profile);
+    if (before) cpSync(before, join(outDir, 'before'), { recursive: true });
     precompress(outDir);
     return serveStatic(outDir);
   })();
@@ -230,7 +275,7 @@ export async function traceLoad(rate = 4, names: readonly string[] = ['bomb', 'b
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-        const events = await traceOnce(page, cdp, new URL(p.path, served.base).href);
+        const events = await traceOnce(page, cdp, new URL(p.path, served.base).href, profile);
         await context.close();
         if (i > 0) got.get(p.name)!.push(analyse(p.name, events));
       }
@@ -254,9 +299,14 @@ export async function traceLoad(rate = 4, names: readonly string[] = ['bomb', 'b
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const [rate, runs, ...names] = process.argv.slice(2);
-  traceLoad(Number(rate) || 4, names.length ? names : undefined, Number(runs) || 5).catch((e: unknown) => {
-    console.error(`traceLoad: ${e instanceof Error ? e.stack : String(e)}`);
-    process.exit(1);
-  });
+  const args = process.argv.slice(2);
+  const profile = args.includes('--profile');
+  const before = args.find((a) => a.startsWith('--before='))?.slice('--before='.length);
+  const [rate, runs, ...names] = args.filter((a) => !a.startsWith('--'));
+  traceLoad(Number(rate) || 4, names.length ? names : undefined, Number(runs) || 5, profile, before).catch(
+    (e: unknown) => {
+      console.error(`traceLoad: ${e instanceof Error ? e.stack : String(e)}`);
+      process.exit(1);
+    },
+  );
 }

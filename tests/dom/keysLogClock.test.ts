@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAllByRole } from '@testing-library/dom';
 import { generateBomb } from '../../src/rules/index';
 import { ModuleController } from '../../src/play/moduleController';
-import { startTimer } from '../../src/pages/bomb/clock';
+import { nextCountdownChangeMs, startTimer } from '../../src/pages/bomb/clock';
 import { mountLog, showKeys } from '../../src/pages/bomb/keyListAndLog';
 
 afterEach(() => vi.useRealTimers());
@@ -35,6 +35,27 @@ describe('the countdown display', () => {
     await vi.advanceTimersByTimeAsync(24_100);
     expect(clock.textContent).toBe('00.00');
     expect(c.exploded).toBe('time');
+  });
+
+  it('wakes the page when the figures change: once a second above a minute, at once after a strike', async () => {
+    expect(nextCountdownChangeMs(300_000, 0)).toBe(1001); // 05:00 until 04:59.999
+    expect(nextCountdownChangeMs(299_500, 0)).toBe(501);
+    expect(nextCountdownChangeMs(299_000, 1)).toBe(801); // ×1.25
+    expect(nextCountdownChangeMs(61_000, 0)).toBe(50); // the hundredths are near
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'performance', 'Date'] });
+    const c = new ModuleController(noSwapBomb(), 3);
+    const clock = document.createElement('div');
+    const writes: string[] = [];
+    new MutationObserver(() => writes.push(clock.textContent ?? '')).observe(clock, { childList: true });
+    startTimer(clock, { kind: 'countdown', minutes: 5 }, c);
+    const before = vi.getTimerCount();
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(writes).toEqual(['05:00', '04:59', '04:58', '04:57']); // each second written once
+    expect(vi.getTimerCount()).toBe(before); // one pending tick, not an interval plus others
+    await vi.advanceTimersByTimeAsync(400); // 4:56.6 left
+    c.send('tac'); // a strike, shown at once (no scene): ×1.25 from now
+    await vi.advanceTimersByTimeAsync(1_000); // 1.25 s of bomb time: 4:55.35
+    expect(clock.textContent).toBe('04:56');
   });
 
   it('gives the time the clock shows, and keeps it still once the module is solved', () => {

@@ -7,7 +7,7 @@
  * `textContent`.
  */
 import type { ModuleController } from '../../play/moduleController';
-import { Countdown, formatClock, formatElapsed } from './countdown';
+import { Countdown, formatClock, formatElapsed, timerRate } from './countdown';
 
 /** How the clock runs (the file's docstring). */
 export type ClockRule =
@@ -33,25 +33,57 @@ export interface TimerHandle {
   stop(): void;
 }
 
-/** Real milliseconds between two updates of the clock. */
+/** Real milliseconds between two updates of the clock when its figures change faster than that. */
 const TICK_MS = 50;
 
 /**
- * Runs `tick` every TICK_MS until the module is over or the clock is stopped; `tick` answers
- * true when the time has run out (the bomb then explodes: `controller.timeOut()`).
+ * Runs `tick` until the module is over or the clock is stopped; `tick` answers true when the time
+ * has run out (the bomb then explodes: `controller.timeOut()`). The next tick comes when the
+ * clock's figures next change (`nextChangeMs`: real ms, at least TICK_MS; a clock of whole
+ * seconds wakes the page once a second, not twenty times), and again at once after each change
+ * of the controller (a strike shown makes a countdown run faster from that moment).
  */
-function run(controller: ModuleController, tick: () => boolean, frozen: () => boolean): () => void {
-  const id = setInterval(() => {
-    if (controller.over || frozen()) {
-      clearInterval(id);
+function run(
+  controller: ModuleController,
+  tick: () => boolean,
+  frozen: () => boolean,
+  nextChangeMs: () => number = () => TICK_MS,
+): () => void {
+  let id = 0;
+  let stopped = false;
+  const step = () => {
+    clearTimeout(id);
+    if (stopped) return;
+    if (controller.over || frozen()) return stop();
+    if (tick()) {
+      stop();
+      controller.timeOut();
       return;
     }
-    if (tick()) {
-      clearInterval(id);
-      controller.timeOut();
-    }
-  }, TICK_MS);
-  return () => clearInterval(id);
+    id = window.setTimeout(step, Math.max(TICK_MS, Math.min(1000, nextChangeMs())));
+  };
+  const offChange = controller.onChange(() => {
+    // A change between two ticks: bring the clock up now and count the next tick from here.
+    if (!stopped) step();
+  });
+  const stop = () => {
+    stopped = true;
+    clearTimeout(id);
+    offChange();
+  };
+  id = window.setTimeout(step, Math.max(TICK_MS, Math.min(1000, nextChangeMs())));
+  return stop;
+}
+
+/**
+ * Real ms until a countdown's figures change: `MM:SS` shows whole seconds rounded up, so the
+ * next change is when the bomb time left drops below the shown second (1 ms past it), at the
+ * rate for `strikes`; in the last minute and a second (hundredths) TICK_MS.
+ */
+export function nextCountdownChangeMs(leftMs: number, strikes: number): number {
+  if (leftMs <= 61_000) return TICK_MS;
+  const toNext = leftMs - (Math.ceil(leftMs / 1000) - 1) * 1000;
+  return Math.ceil(toNext / timerRate(strikes)) + 1;
 }
 
 /** Writes `text` only when it changed (no layout when the second is the same). */
@@ -80,6 +112,8 @@ function realTimeClock(
       return rule.kind === 'run' && rule.left(now - rule.startedAt, controller.shown.strikes) <= 0;
     },
     () => frozenAt !== null,
+    // Counting up shows whole seconds: the next one 1 ms past it. A run's clock: every tick.
+    rule.kind === 'up' ? () => 1001 - ((performance.now() - started) % 1000) : undefined,
   );
   return {
     elapsedMs: () => {
@@ -91,7 +125,7 @@ function realTimeClock(
 }
 
 /**
- * Runs the clock in `clock` (every 50 ms of real time) until the module is solved or exploded;
+ * Runs the clock in `clock` (each time its figures change) until the module is solved or exploded;
  * when a countdown or a run's clock reaches 0 the bomb explodes (`controller.timeOut()`).
  */
 export function startTimer(clock: HTMLElement, rule: ClockRule, controller: ModuleController): TimerHandle {
@@ -121,6 +155,7 @@ export function startTimer(clock: HTMLElement, rule: ClockRule, controller: Modu
       return countdown.expired;
     },
     () => frozen,
+    () => nextCountdownChangeMs(countdown.remainingMs, controller.shown.strikes),
   );
   return {
     elapsedMs: () => {

@@ -63,6 +63,9 @@ async function main(): Promise<void> {
   };
   Object.assign(host, { loadPractice: practiceLoader(host) });
   const search = firstSearch();
+  // The chunk's evaluation (its modules' code) in one task, the deal in the next: on a slow
+  // phone each is about 70 ms, together one long task.
+  await yieldToPage();
   // A normal address deals at once; a practice address waits for the practice part's chunk.
   const dealt = await dealOf(host, search);
   const session: BombSession = Object.assign(host, { game: startGame(host, dealt) });
@@ -88,8 +91,11 @@ async function main(): Promise<void> {
     session,
     loadPart('the module’s animation', () => import('../../play/scene/moduleScene')),
   );
+  // The phone's QR code, the second window and the game log: their own chunk, after the start,
+  // asked for in a task of its own (asking for a chunk adds a preload link for each of its files:
+  // for the scene's and this one's together, a long task on a slow phone).
+  await yieldToPage();
   void sounds.prefetch();
-  // The phone's QR code, the second window and the game log: their own chunk, after the start.
   void import('./twoDevices').then((m) => m.wireTwoDevices(session));
   // The practice part (the record in IndexedDB) at the next quiet moment: the first frames first.
   whenIdle(() => void session.loadPractice(), 1500);
