@@ -185,18 +185,21 @@ describe('practice page in Chromium', () => {
     const link = page.locator('#games-rows a', { hasText: html.slice(0, 27) });
     expect(await link.textContent()).toBe(`${html.slice(0, 27)}…`);
     expect(await link.getAttribute('title')).toBe(`${html}, rule seed 1: deal it again`);
-    // A game edited inside IndexedDB itself (its summary, which the page reads): skipped and named on the next visit.
+    // A game edited inside IndexedDB itself (its summary in the table of columns the page reads,
+    // its timeMs column turned into a plain array to hold a text): skipped and named on the next visit.
     await page.evaluate(
       () =>
         new Promise<void>((resolve, reject) => {
           const req = indexedDB.open('tac-practice');
           req.onsuccess = () => {
-            const tx = req.result.transaction('summaries', 'readwrite');
-            const store = tx.objectStore('summaries');
+            const tx = req.result.transaction('columns', 'readwrite');
+            const store = tx.objectStore('columns');
             const get = store.get(0);
             get.onsuccess = () => {
-              const entry = get.result as { n: number; games: Record<string, unknown>[] };
-              entry.games[2] = { ...entry.games[2], id: 'edited-by-hand', timeMs: '<script>' };
+              const entry = get.result as { id: string[]; timeMs: unknown[] };
+              entry.id[2] = 'edited-by-hand';
+              entry.timeMs = [...entry.timeMs];
+              entry.timeMs[2] = '<script>';
               store.put(entry);
             };
             tx.oncomplete = () => (req.result.close(), resolve());

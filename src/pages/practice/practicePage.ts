@@ -15,9 +15,9 @@
  * `practice-drills` once the drills are mounted.
  */
 import { countedDailies, dailySeed, dailyStatusOf } from '../../practice/dailyBomb';
-import type { GameSummary } from '../../practice/gameRecord';
+import { summariesOfMode, summaryAt, type GameColumns } from '../../practice/gameColumns';
 import { openPracticeRecord, type PracticeRecord } from '../../practice/practiceDatabase';
-import { firstTryByTheme, solveTimeSeries, strikesPerGame } from '../../practice/practiceStats';
+import { progressOf, type Progress } from '../../practice/practiceStats';
 import { h, replace } from '../designer/dom';
 import { createGamesTable } from './gamesTable';
 import { createProgressCharts } from './progressCharts';
@@ -27,7 +27,6 @@ import {
   dailyLine,
   failedLine,
   rateText,
-  strikesByReason,
   strikesSummary,
   themesSummary,
   timesSummary,
@@ -57,13 +56,15 @@ function textTable(caption: string, head: readonly string[], rows: readonly (rea
 }
 
 /** The three figures' text alternatives. */
-function showFigureTexts(ordered: readonly GameSummary[], data: ReturnType<typeof progressData>): void {
+function showFigureTexts(games: GameColumns, data: Progress): void {
   $('times-text').textContent = timesSummary(data.times);
+  const last = [];
+  for (let i = Math.max(0, games.count - 12); i < games.count; i++) last.push(summaryAt(games, i));
   replace(
     $('times-table'),
-    textTable('The last 12 games', ['Game', 'Date', 'Time', 'ao5', 'ao12'], timesTableRows(data.times, ordered)),
+    textTable('The last 12 games', ['Game', 'Date', 'Time', 'ao5', 'ao12'], timesTableRows(data.times, last)),
   );
-  const reasons = strikesByReason(ordered);
+  const reasons = data.reasons;
   $('strikes-text').textContent = strikesSummary(data.strikes, reasons);
   const total = reasons.reduce((s, r) => s + r.count, 0);
   replace(
@@ -85,26 +86,22 @@ function showFigureTexts(ordered: readonly GameSummary[], data: ReturnType<typeo
   );
 }
 
-/** The plots' data from the games in play order. */
-function progressData(ordered: readonly GameSummary[]) {
-  return { times: solveTimeSeries(ordered), strikes: strikesPerGame(ordered), themes: firstTryByTheme(ordered) };
-}
-
 /** Reads everything from the record and draws the page. */
 async function drawAll(record: PracticeRecord, parts: PageParts, first: boolean): Promise<void> {
   const now = new Date();
-  const [{ games, skipped }, bests, queue] = await Promise.all([
-    record.summaries(),
+  const [{ columns: games, skipped }, bests, queue] = await Promise.all([
+    record.columns(),
     record.bests(),
     record.failedHead(),
   ]);
   performance.mark('practice-read');
-  const daily = dailyStatusOf(games, now);
+  const dailies = summariesOfMode(games, 'daily');
+  const daily = dailyStatusOf(dailies, now);
   if (first) {
     for (const s of skipped.slice(0, NAMED_SKIPPED)) notice(s);
     if (skipped.length > NAMED_SKIPPED) notice(`And ${skipped.length - NAMED_SKIPPED} more records were skipped.`);
   }
-  const counted = countedDailies(games);
+  const counted = countedDailies(dailies);
   $('daily-line').textContent = dailyLine(daily);
   $('daily-link').textContent = daily.counted ? "Play today's daily bomb again (practice)" : "Play today's daily bomb";
   $('daily-link').title = `Seed ${dailySeed(now)}, rule seed 1, classic deal`;
@@ -112,18 +109,18 @@ async function drawAll(record: PracticeRecord, parts: PageParts, first: boolean)
   const b = bestsText(bests);
   $('best-streak').textContent = b.streak;
   $('best-storm').textContent = b.storm;
-  $('game-count').textContent = countText(games.length);
+  $('game-count').textContent = countText(games.count);
   $('failed-line').textContent = failedLine(queue);
   $('failed-link').hidden = queue.count === 0;
   parts.table.show(games, counted);
   performance.mark('practice-table');
-  const data = progressData(games);
+  const data = progressOf(games);
   performance.mark('practice-figures');
   parts.charts.show(data);
   performance.mark('practice-plots');
   showFigureTexts(games, data);
   $('clear-text').textContent =
-    `Deletes your ${countText(games.length)} games, the failed bombs queue and your bests from this browser. Export first to keep a copy.`;
+    `Deletes your ${countText(games.count)} games, the failed bombs queue and your bests from this browser. Export first to keep a copy.`;
 }
 
 interface PageParts {

@@ -55,6 +55,28 @@ function labelWidth(labels: readonly string[]): number {
   return Math.ceil(Math.max(0, ...labels.map((l) => ctx.measureText(l).width)));
 }
 
+/** The steps between the game axis's ticks: whole games only (2 games show 1 and 2, never 1.5). */
+const GAME_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000];
+
+/**
+ * The game axis's range: the games played, with room on each side (half a game, at least 1.5 %
+ * of the range) so that the first and last dots and bars are drawn whole.
+ */
+const gameRange: uPlot.Range.Function = (_u, min, max) => {
+  const pad = Math.max(0.5, (max - min) * 0.015);
+  return [min - pad, max + pad];
+};
+
+/** The game axis: its ticks on whole games from game 1 (none on the padding's 0). */
+function gameAxis(c: ReturnType<typeof palette>): uPlot.Axis {
+  return axis(c, {
+    label: 'Game',
+    labelSize: 18,
+    incrs: GAME_STEPS,
+    filter: (_u, splits) => splits.map((v) => (v >= 1 && Number.isInteger(v) ? v : null)),
+  });
+}
+
 /** Seconds as the axis writes them: `0:45`, `1:30`. */
 const secondsAxis = (_u: uPlot, splits: number[]) => splits.map((s) => timeText(s * 1000).replace(/\.\d$/, ''));
 
@@ -72,8 +94,8 @@ function base(width: number): Pick<uPlot.Options, 'width' | 'height' | 'legend' 
 function timesPlot(s: SolveTimeSeries, width: number, host: HTMLElement, c: ReturnType<typeof palette>): uPlot {
   const opts: uPlot.Options = {
     ...base(width),
-    scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(10, max * 1.05)] } },
-    axes: [axis(c, { label: 'Game', labelSize: 18 }), axis(c, { values: secondsAxis, size: 52 })],
+    scales: { x: { time: false, range: gameRange }, y: { range: (_u, _min, max) => [0, Math.max(10, max * 1.08)] } },
+    axes: [gameAxis(c), axis(c, { values: secondsAxis, size: 52 })],
     series: [
       {},
       {
@@ -86,8 +108,11 @@ function timesPlot(s: SolveTimeSeries, width: number, host: HTMLElement, c: Retu
       { label: 'ao12', stroke: c.ao12, width: 2, points: { show: false } },
     ],
   };
-  return new uPlot(opts, [s.game, s.seconds, s.ao5, s.ao12], host);
+  return new uPlot(opts, timesData(s), host);
 }
+
+/** The solve-time plot's data. */
+const timesData = (s: SolveTimeSeries): uPlot.AlignedData => [s.game, s.seconds, s.ao5, s.ao12];
 
 /** The mean of each run of `n` games (null before the n-th). */
 function runningMean(xs: readonly number[], n: number): (number | null)[] {
@@ -105,11 +130,10 @@ function strikesPlot(
   host: HTMLElement,
   c: ReturnType<typeof palette>,
 ): uPlot {
-  const games = perGame.map((_, i) => i + 1);
   const opts: uPlot.Options = {
     ...base(width),
-    scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(3, Math.ceil(max))] } },
-    axes: [axis(c, { label: 'Game', labelSize: 18 }), axis(c, { size: 36, incrs: [1, 2, 5, 10] })],
+    scales: { x: { time: false, range: gameRange }, y: { range: (_u, _min, max) => [0, Math.max(3, Math.ceil(max))] } },
+    axes: [gameAxis(c), axis(c, { size: 36, incrs: [1, 2, 5, 10] })],
     series: [
       {},
       {
@@ -123,8 +147,15 @@ function strikesPlot(
       { label: 'Mean of 12', stroke: c.ao5, width: 2, points: { show: false } },
     ],
   };
-  return new uPlot(opts, [games, [...perGame], runningMean(perGame, 12)], host);
+  return new uPlot(opts, strikesData(perGame), host);
 }
+
+/** The strikes plot's data. */
+const strikesData = (perGame: readonly number[]): uPlot.AlignedData => [
+  perGame.map((_, i) => i + 1),
+  [...perGame],
+  runningMean(perGame, 12),
+];
 
 /** The first-try plot: one horizontal bar per theme, 0–100 %. */
 function themesPlot(
@@ -161,8 +192,14 @@ function themesPlot(
       },
     ],
   };
-  return new uPlot(opts, [index, rates.map((r) => (r.rate === null ? null : Math.round(r.rate * 1000) / 10))], host);
+  return new uPlot(opts, themesData(rates), host);
 }
+
+/** The first-try plot's data: the bars' places and their rates in %. */
+const themesData = (rates: readonly ThemeRate[]): uPlot.AlignedData => [
+  rates.map((_, i) => i),
+  rates.map((r) => (r.rate === null ? null : Math.round(r.rate * 1000) / 10)),
+];
 
 /** What the three plots draw. */
 interface ProgressData {
@@ -178,7 +215,8 @@ interface ProgressCharts {
 
 /**
  * Draws the three plots into their hosts (each a `div` whose width the plot takes) and keeps
- * them as wide as their boxes (a ResizeObserver).
+ * them as wide as their boxes (a ResizeObserver). The plots are made at the first `show`; a later
+ * one (after an import or a delete) gives them new data.
  */
 export function createProgressCharts(hosts: {
   times: HTMLElement;
@@ -194,8 +232,12 @@ export function createProgressCharts(hosts: {
   });
   return {
     show(data) {
-      for (const { plot } of plots) plot.destroy();
-      resize.disconnect();
+      if (plots.length === 3) {
+        plots[0]!.plot.setData(timesData(data.times));
+        plots[1]!.plot.setData(strikesData(data.strikes));
+        plots[2]!.plot.setData(themesData(data.themes)); // the same themes, in the same order
+        return;
+      }
       // Every width read before any plot is made: one layout, not one per plot.
       const [wt, ws, wh] = [widthOf(hosts.times), widthOf(hosts.strikes), widthOf(hosts.themes)];
       plots = [
