@@ -22,7 +22,7 @@
  */
 import { DEALS } from '../rules/generator';
 import { STRIKE_REASONS } from '../rules/play';
-import { isRuleSeed } from '../rules/ruleSeed';
+import { MAX_RULE_SEED } from '../rules/ruleSeed';
 import {
   checkStoredSummary,
   GAME_MODES,
@@ -208,9 +208,14 @@ export function isAssistedAt(c: GameColumns, i: number): boolean {
   return (c.flags[i]! & ((1 << HELP_FLAGS) - 1)) !== 0;
 }
 
+const FLAG_MASK = Object.fromEntries(FLAG_BITS.map((name, bit) => [name, 1 << bit])) as Record<
+  (typeof FLAG_BITS)[number],
+  number
+>;
+
 /** Whether game `i` has theme flag `name`. */
 export function hasFlagAt(c: GameColumns, i: number, name: (typeof FLAG_BITS)[number]): boolean {
-  return (c.flags[i]! & (1 << FLAG_BITS.indexOf(name))) !== 0;
+  return (c.flags[i]! & FLAG_MASK[name]) !== 0;
 }
 
 /**
@@ -302,7 +307,6 @@ const MIN_WHEN = Date.parse('0000-01-01T00:00:00.000Z');
 const MAX_WHEN = Date.parse('9999-12-31T23:59:59.999Z');
 const isWhole = (x: unknown, max: number): x is number =>
   typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= max;
-const isCode = (x: unknown, codes: readonly unknown[]) => isWhole(x, codes.length - 1);
 
 /** A table as read from the database: every column an array (typed or plain) of the right length. */
 type Loose = { readonly [K in keyof GameColumns]: K extends 'count' ? number : ArrayLike<unknown> };
@@ -349,46 +353,104 @@ class FactsAt implements SummaryFacts {
   }
 }
 
-/** `x` is `''` or a text that passes `ok` (a seed, a run seed, a `?bomb=`); `seen` holds the texts passed already. */
-function isTextOr(x: unknown, ok: (s: string) => boolean, seen: Set<string>): boolean {
-  if (typeof x !== 'string') return false;
-  if (x === '' || seen.has(x)) return true;
-  if (!ok(x)) return false;
-  seen.add(x);
-  return true;
-}
+/**
+ * A seed the seed rule keeps as it is, for the common case in one native test: 1–100 printable
+ * ASCII characters, no space at either end (`isKeptSeed` answers the same; it reads the others).
+ */
+const ASCII_SEED = /^[\x21-\x7e](?:[\x20-\x7e]{0,98}[\x21-\x7e])?$/;
+const isSeedText = (x: string) => ASCII_SEED.test(x) || isKeptSeed(x);
 
-/** Texts of each text column that passed already (a run's seed is every game's of the run). */
-interface Seen {
-  readonly runId: Set<string>;
-  readonly seed: Set<string>;
-  readonly bomb: Set<string>;
-}
+/** The first problem of each game (its column's name), filled column by column: null while the game passes. */
+type Marks = (string | null)[];
+const mark = (bad: Marks, i: number, name: string) => {
+  bad[i] ??= name;
+};
 
-/** The first column of game `i` whose value is out of range, or null. */
-function valueProblem(c: Loose, i: number, seen: Seen): string | null {
-  const from = i === 0 ? 0 : c.strikeEnd[i - 1];
-  const end = c.strikeEnd[i];
-  if (!isId(c.id[i])) return 'id';
-  if (!isWhole(c.when[i], MAX_WHEN) || (c.when[i] as number) < MIN_WHEN) return 'when';
-  if (!isCode(c.mode[i], GAME_MODES)) return 'mode';
-  if (!isTextOr(c.runId[i], isKeptSeed, seen.runId) || !isWhole(c.runIndex[i], c.runId[i] ? MAX_RUN_INDEX : 0))
-    return 'run';
-  if (!isTextOr(c.seed[i], isKeptSeed, seen.seed)) return 'seed';
-  if (!isRuleSeed(c.ruleSeed[i])) return 'ruleSeed';
-  if (!isCode(c.deal[i], DEALS)) return 'deal';
-  if (!isTextOr(c.bomb[i], isBombParam, seen.bomb)) return 'bomb';
-  if (!isWhole(from, c.strikeMs.length) || !isWhole(end, c.strikeMs.length) || end < from) return 'strikes';
-  if (end - from > MAX_STRIKES) return 'strikes';
-  for (let k = from; k < end; k++) {
-    if (!isCode(c.strikeReason[k], STRIKE_REASONS) || !isWhole(c.strikeMs[k], MAX_GAME_MS)) return 'strikes';
+/**
+ * Marks each game whose value in `col` is not a whole number `min` … `max`. A typed column (as
+ * stored) holds whole numbers of its range already: only the bounds are compared, in a loop with
+ * no call per value; a column edited into a plain array is read value by value.
+ */
+function markRange(bad: Marks, name: string, col: ArrayLike<unknown>, min: number, max: number): void {
+  if (col instanceof Uint8Array || col instanceof Uint32Array) {
+    for (let i = 0; i < col.length; i++) if (col[i]! < min || col[i]! > max) mark(bad, i, name);
+    return;
   }
-  if (!isCode(c.result[i], GAME_RESULTS)) return 'result';
-  if (!isWhole(c.timeMs[i], MAX_GAME_MS)) return 'timeMs';
-  if (!isWhole(c.flags[i], 255)) return 'help';
-  if (!isWhole(c.captures[i], 2)) return 'themes';
-  if (!isWhole(c.solutionCount[i], 1e9)) return 'themes';
-  return null;
+  for (let i = 0; i < col.length; i++) {
+    const x = col[i];
+    if (!isWhole(x, max) || x < min) mark(bad, i, name);
+  }
+}
+
+/**
+ * Marks each game whose text in `col` is neither `''` (when `empty`) nor passes `ok`; with a
+ * `seen` set, a text that passed is not tested again (a run's seed is each of its games').
+ */
+function markText(
+  bad: Marks,
+  name: string,
+  col: ArrayLike<unknown>,
+  ok: (s: string) => boolean,
+  empty: boolean,
+  seen?: Set<string>,
+): void {
+  for (let i = 0; i < col.length; i++) {
+    const x = col[i];
+    if (typeof x === 'string' && ((empty && x === '') || seen?.has(x))) continue;
+    if (typeof x === 'string' && ok(x)) seen?.add(x);
+    else mark(bad, i, name);
+  }
+}
+
+/** Marks each game whose strikes are not a run of the flat columns, more than `MAX_STRIKES`, or hold a bad code or time. */
+function markStrikes(bad: Marks, c: Loose): void {
+  const flat = c.strikeMs.length;
+  let flatBad = false;
+  for (let k = 0; k < flat; k++) {
+    const r = c.strikeReason[k];
+    const t = c.strikeMs[k];
+    if (!isWhole(r, STRIKE_REASONS.length - 1) || !isWhole(t, MAX_GAME_MS)) flatBad = true;
+  }
+  let from = 0;
+  for (let i = 0; i < c.count; i++) {
+    const end = c.strikeEnd[i] as number;
+    if (!isWhole(end, flat) || end < from || end - from > MAX_STRIKES) {
+      mark(bad, i, 'strikes');
+      continue; // the next game's strikes are read from this end on: it is marked too if wrong
+    }
+    for (let k = from; flatBad && k < end; k++) {
+      if (!isWhole(c.strikeReason[k], STRIKE_REASONS.length - 1) || !isWhole(c.strikeMs[k], MAX_GAME_MS))
+        mark(bad, i, 'strikes');
+    }
+    from = end;
+  }
+}
+
+/** The first column of each game whose value is out of range, or null: column by column. */
+function valueProblems(c: Loose): Marks {
+  const bad: Marks = new Array<string | null>(c.count).fill(null);
+  markText(bad, 'id', c.id, isId, false);
+  const when = c.when;
+  for (let i = 0; i < c.count; i++) {
+    const t = when[i];
+    if (!(typeof t === 'number' && Number.isInteger(t) && t >= MIN_WHEN && t <= MAX_WHEN)) mark(bad, i, 'when');
+  }
+  markRange(bad, 'mode', c.mode, 0, GAME_MODES.length - 1);
+  markText(bad, 'run', c.runId, isSeedText, true, new Set());
+  for (let i = 0; i < c.count; i++) {
+    if (!isWhole(c.runIndex[i], c.runId[i] ? MAX_RUN_INDEX : 0)) mark(bad, i, 'run');
+  }
+  markText(bad, 'seed', c.seed, isSeedText, true);
+  markRange(bad, 'ruleSeed', c.ruleSeed, 1, MAX_RULE_SEED);
+  markRange(bad, 'deal', c.deal, 0, DEALS.length - 1);
+  markText(bad, 'bomb', c.bomb, isBombParam, true);
+  markStrikes(bad, c);
+  markRange(bad, 'result', c.result, 0, GAME_RESULTS.length - 1);
+  markRange(bad, 'timeMs', c.timeMs, 0, MAX_GAME_MS);
+  markRange(bad, 'help', c.flags, 0, 255);
+  markRange(bad, 'themes', c.captures, 0, 2);
+  markRange(bad, 'themes', c.solutionCount, 0, 1e9);
+  return bad;
 }
 
 /** The sentence of a game refused by `valueProblem` or `summaryProblem`: the record's own check's, else the column named. */
@@ -447,9 +509,9 @@ export function checkColumns(tables: readonly unknown[]): ColumnsRead {
     const c = x as Loose;
     const good: number[] = [];
     const facts = new FactsAt(c);
-    const seen: Seen = { runId: new Set(), seed: new Set(), bomb: new Set() };
+    const bad = valueProblems(c);
     for (let i = 0; i < c.count; i++) {
-      const field = valueProblem(c, i, seen);
+      const field = bad[i];
       if (!field && !summaryProblem(facts.at(i))) {
         good.push(i);
         continue;

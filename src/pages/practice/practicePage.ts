@@ -9,7 +9,8 @@
  * notice; a record that cannot be kept says so in a notice and the page still shows what it can.
  *
  * `performance.mark('practice-drawn')` is set at the frame after the table and the plots are
- * first drawn (scripts/benchPractice.ts measures it), after `practice-start` (the page's code
+ * first drawn (scripts/benchPractice.ts measures it), and `practice-painted` once that frame is
+ * laid out and painted (the task after it), after `practice-start` (the page's code
  * runs), `practice-opened` (the database is open), `practice-read` (the games are read and
  * checked), `practice-table`, `practice-figures` (the plots' data) and `practice-plots`;
  * `practice-drills` once the drills are mounted.
@@ -180,12 +181,11 @@ export async function mountPractice(): Promise<void> {
   requestAnimationFrame(() => {
     performance.mark('practice-drawn');
     // The drills after the table and the plots are on screen.
-    setTimeout(
-      () =>
-        mountDrills(record).catch((e: unknown) =>
-          notice(`The expert drills could not load: ${e instanceof Error ? e.message : String(e)}`),
-        ),
-      0,
-    );
+    setTimeout(() => {
+      performance.mark('practice-painted');
+      mountDrills(record).catch((e: unknown) =>
+        notice(`The expert drills could not load: ${e instanceof Error ? e.message : String(e)}`),
+      );
+    }, 0);
   });
 }
