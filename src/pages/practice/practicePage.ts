@@ -21,7 +21,7 @@ import { openPracticeRecord, type PracticeRecord } from '../../practice/practice
 import { progressOf, type Progress } from '../../practice/practiceStats';
 import { h, replace } from '../designer/dom';
 import { createGamesTable } from './gamesTable';
-import { createProgressCharts } from './progressCharts';
+import type { createProgressCharts } from './progressCharts';
 import {
   bestsText,
   countText,
@@ -117,7 +117,8 @@ async function drawAll(record: PracticeRecord, parts: PageParts, first: boolean)
   performance.mark('practice-table');
   const data = progressOf(games);
   performance.mark('practice-figures');
-  parts.charts.show(data);
+  const charts = await parts.charts;
+  if (charts) charts.show(data);
   performance.mark('practice-plots');
   showFigureTexts(games, data);
   $('clear-text').textContent =
@@ -126,7 +127,8 @@ async function drawAll(record: PracticeRecord, parts: PageParts, first: boolean)
 
 interface PageParts {
   readonly table: ReturnType<typeof createGamesTable>;
-  readonly charts: ReturnType<typeof createProgressCharts>;
+  /** The plots (uPlot's chunk, fetched while the database opens and is read), or null when it could not load (a notice says so). */
+  readonly charts: Promise<ReturnType<typeof createProgressCharts> | null>;
 }
 
 /**
@@ -164,7 +166,16 @@ export async function mountPractice(): Promise<void> {
       newer: $<HTMLButtonElement>('newer'),
       older: $<HTMLButtonElement>('older'),
     }),
-    charts: createProgressCharts({ times: $('times-chart'), strikes: $('strikes-chart'), themes: $('themes-chart') }),
+    // Not in the first wave of the page's code: uPlot's chunk would share the network with the
+    // style sheet before the first paint (Lighthouse's simulated phone paints later for it).
+    charts: import('./progressCharts').then(
+      ({ createProgressCharts }) =>
+        createProgressCharts({ times: $('times-chart'), strikes: $('strikes-chart'), themes: $('themes-chart') }),
+      (e: unknown) => {
+        notice(`The plots could not load: ${e instanceof Error ? e.message : String(e)}`);
+        return null;
+      },
+    ),
   };
   const record = await openPracticeRecord();
   performance.mark('practice-opened');
