@@ -141,6 +141,34 @@ describe('practice page in Chromium', () => {
     await ctx.close();
   });
 
+  it('plots whole games on the x axis, with room for the first and last dots (2 games, then 400)', async () => {
+    const { ctx, page, errors } = await openPractice();
+    const axes = () =>
+      page.evaluate(() =>
+        (
+          window as unknown as { tacPractice: { gameAxes(): Promise<{ min: number; max: number; ticks: number[] }[]> } }
+        ).tacPractice.gameAxes(),
+      );
+    expect(await importFile(page, historyJson(HISTORY.slice(0, 2), new Date()))).toBe(
+      '2 games imported, 0 skipped, 0 duplicates',
+    );
+    // Half a game each side: a 3-pixel dot at game 1 or 2 is drawn whole; ticks 1 and 2, never 1.5.
+    expect(await axes()).toEqual([
+      { min: 0.5, max: 2.5, ticks: [1, 2] },
+      { min: 0.5, max: 2.5, ticks: [1, 2] },
+    ]);
+    await importFile(page, FILE);
+    // 1.5 % of the range each side; the ticks (as many as each plot's width holds) on whole games.
+    for (const axis of await axes()) {
+      expect(axis.min).toBeCloseTo(1 - 0.015 * (HISTORY.length - 1), 6);
+      expect(axis.max).toBeCloseTo(HISTORY.length + 0.015 * (HISTORY.length - 1), 6);
+      expect(axis.ticks.length).toBeGreaterThan(3);
+      expect(axis.ticks.every((t) => Number.isInteger(t) && t >= 1 && t <= HISTORY.length)).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   it('export → delete → import gives the same table', async () => {
     const { ctx, page, errors } = await openPractice();
     await importFile(page, FILE);

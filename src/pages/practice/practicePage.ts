@@ -153,7 +153,7 @@ async function mountDrills(record: PracticeRecord): Promise<void> {
 
 /**
  * Mounts the page on practice.html's elements: opens the record, draws everything, wires the
- * history controls. In a test build (VITE_TEST_HOOKS) exposes `window.tacPractice = { record, redraw }` for the e2e tests and the
+ * history controls. In a test build (VITE_TEST_HOOKS) exposes `window.tacPractice = { record, redraw, gameAxes }` (the plots' game axes as drawn) for the e2e tests and the
  * benchmark, as the bomb page exposes `window.tac`.
  */
 export async function mountPractice(): Promise<void> {
@@ -185,7 +185,11 @@ export async function mountPractice(): Promise<void> {
   // For the e2e tests and the benchmark only, in a build made with VITE_TEST_HOOKS=1
   // (scripts/testHooks.ts); a player's build has no such global.
   if (import.meta.env.VITE_TEST_HOOKS === '1') {
-    (window as unknown as { tacPractice?: unknown }).tacPractice = { record, redraw };
+    (window as unknown as { tacPractice?: unknown }).tacPractice = {
+      record,
+      redraw,
+      gameAxes: async () => (await parts.charts)?.gameAxes() ?? [],
+    };
   }
   wireHistory(record, redraw);
   await drawAll(record, parts, true);

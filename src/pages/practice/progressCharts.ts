@@ -67,13 +67,23 @@ const gameRange: uPlot.Range.Function = (_u, min, max) => {
   return [min - pad, max + pad];
 };
 
+/** The ticks each plot's game axis drew last (for `gameAxes`). */
+const drawnTicks = new WeakMap<uPlot, number[]>();
+
 /** The game axis: its ticks on whole games from game 1 (none on the padding's 0). */
 function gameAxis(c: ReturnType<typeof palette>): uPlot.Axis {
   return axis(c, {
     label: 'Game',
     labelSize: 18,
     incrs: GAME_STEPS,
-    filter: (_u, splits) => splits.map((v) => (v >= 1 && Number.isInteger(v) ? v : null)),
+    filter: (u, splits) => {
+      const ticks = splits.map((v) => (v >= 1 && Number.isInteger(v) ? v : null));
+      drawnTicks.set(
+        u,
+        ticks.filter((v): v is number => v !== null),
+      );
+      return ticks;
+    },
   });
 }
 
@@ -233,6 +243,8 @@ interface ProgressData {
 /** The plots on the page: redraw with new data, follow their boxes' width. */
 interface ProgressCharts {
   show(data: ProgressData): void;
+  /** The solve-time and strikes plots' game axes as drawn: the range shown (games) and the ticks. */
+  gameAxes(): { min: number; max: number; ticks: number[] }[];
 }
 
 /**
@@ -271,5 +283,11 @@ export function createProgressCharts(hosts: {
       ];
       for (const { el } of plots) resize.observe(el);
     },
+    gameAxes: () =>
+      plots.slice(0, 2).map(({ plot }) => ({
+        min: plot.scales.x!.min!,
+        max: plot.scales.x!.max!,
+        ticks: drawnTicks.get(plot) ?? [],
+      })),
   };
 }
