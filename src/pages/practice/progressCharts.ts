@@ -90,13 +90,17 @@ function gameAxis(c: ReturnType<typeof palette>): uPlot.Axis {
 /** Seconds as the axis writes them: `0:45`, `1:30`. */
 const secondsAxis = (_u: uPlot, splits: number[]) => splits.map((s) => timeText(s * 1000).replace(/\.\d$/, ''));
 
+/** No date formats: no scale here is a time (uPlot would compile its dozen date templates for each plot). */
+const noDates: uPlot.DateFormatterFactory = () => () => '';
+
 /** The options shared by the plots: size, no legend (the figure has its own keys), a plain cursor. */
-function base(width: number): Pick<uPlot.Options, 'width' | 'height' | 'legend' | 'cursor'> {
+function base(width: number): Pick<uPlot.Options, 'width' | 'height' | 'legend' | 'cursor' | 'fmtDate'> {
   return {
     width,
     height: HEIGHT,
     legend: { show: false },
     cursor: { drag: { x: false, y: false }, points: { show: false } },
+    fmtDate: noDates,
   };
 }
 
