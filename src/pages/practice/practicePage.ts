@@ -118,7 +118,7 @@ async function drawAll(record: PracticeRecord, parts: PageParts, first: boolean)
   const data = progressOf(games);
   performance.mark('practice-figures');
   const charts = await parts.charts;
-  if (charts) charts.show(data);
+  if (charts) await charts.show(data);
   performance.mark('practice-plots');
   showFigureTexts(games, data);
   $('clear-text').textContent =

@@ -11,7 +11,10 @@
  * an SVG drawing of our own (the designer's histograms) would be 30,000 nodes for this history.
  */
 import uPlot from 'uplot';
-import type { SolveTimeSeries, ThemeRate } from '../../practice/practiceStats';
+import { firstTryByTheme, type SolveTimeSeries, type ThemeRate } from '../../practice/practiceStats';
+
+/** No game yet: what the solve-time plot is made with. */
+const NO_TIMES: SolveTimeSeries = { game: [], seconds: [], ao5: [], ao12: [] };
 import { timeText } from './practiceWords';
 
 /** The plots' colours: the page's CSS custom properties (practice.css), read once. */
@@ -244,17 +247,30 @@ interface ProgressData {
   readonly themes: readonly ThemeRate[];
 }
 
+/**
+ * Resolves in a task of its own (a message the page posts itself: no timer's clamp), so that a
+ * long piece of work is cut into tasks between which the browser can take input.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
 /** The plots on the page: redraw with new data, follow their boxes' width. */
 interface ProgressCharts {
-  show(data: ProgressData): void;
+  /** Gives the plots new data (once they are made); resolves once they have it (uPlot draws it at the end of the task). */
+  show(data: ProgressData): Promise<void>;
   /** The solve-time and strikes plots' game axes as drawn: the range shown (games) and the ticks. */
   gameAxes(): { min: number; max: number; ticks: number[] }[];
 }
 
 /**
  * Draws the three plots into their hosts (each a `div` whose width the plot takes) and keeps
- * them as wide as their boxes (a ResizeObserver). The plots are made at the first `show`; a later
- * one (after an import or a delete) gives them new data.
+ * them as wide as their boxes (a ResizeObserver). The plots are made at once, empty; each `show`
+ * (the first drawing, an import, a delete) gives them new data.
  */
 export function createProgressCharts(hosts: {
   times: HTMLElement;
@@ -262,30 +278,31 @@ export function createProgressCharts(hosts: {
   themes: HTMLElement;
 }): ProgressCharts {
   const c = palette();
-  let plots: { el: HTMLElement; plot: uPlot }[] = [];
+  const plots: { el: HTMLElement; plot: uPlot }[] = [];
   const widthOf = (el: HTMLElement) => Math.max(200, Math.floor(el.clientWidth));
-  // Every width read now, before the page holds the games (one layout of the bare page, not a
-  // layout of the table's rows forced when the plots are made).
-  const widths = [widthOf(hosts.times), widthOf(hosts.strikes), widthOf(hosts.themes)] as const;
   const resize = new ResizeObserver(() => {
     for (const { el, plot } of plots)
       if (plot.width !== widthOf(el)) plot.setSize({ width: widthOf(el), height: plot.height });
   });
+  // The plots are made now, empty, while the page reads the games (one a task, so that no task
+  // runs long), and the games' figures are given to them as data: making a plot is off the
+  // path to the first drawing. Every width is read first (one layout of the page before it
+  // holds the games).
+  const widths = [widthOf(hosts.times), widthOf(hosts.strikes), widthOf(hosts.themes)] as const;
+  const made = (async () => {
+    plots.push({ el: hosts.times, plot: timesPlot(NO_TIMES, widths[0], hosts.times, c) });
+    await nextTask();
+    plots.push({ el: hosts.strikes, plot: strikesPlot([], widths[1], hosts.strikes, c) });
+    await nextTask();
+    plots.push({ el: hosts.themes, plot: themesPlot(firstTryByTheme([]), widths[2], hosts.themes, c) });
+    for (const { el } of plots) resize.observe(el);
+  })();
   return {
-    show(data) {
-      if (plots.length === 3) {
-        plots[0]!.plot.setData(timesData(data.times));
-        plots[1]!.plot.setData(strikesData(data.strikes));
-        plots[2]!.plot.setData(themesData(data.themes)); // the same themes, in the same order
-        return;
-      }
-      const [wt, ws, wh] = widths; // the ResizeObserver follows any change since
-      plots = [
-        { el: hosts.times, plot: timesPlot(data.times, wt, hosts.times, c) },
-        { el: hosts.strikes, plot: strikesPlot(data.strikes, ws, hosts.strikes, c) },
-        { el: hosts.themes, plot: themesPlot(data.themes, wh, hosts.themes, c) },
-      ];
-      for (const { el } of plots) resize.observe(el);
+    async show(data) {
+      await made;
+      plots[0]!.plot.setData(timesData(data.times));
+      plots[1]!.plot.setData(strikesData(data.strikes));
+      plots[2]!.plot.setData(themesData(data.themes)); // the same themes, in the same order
     },
     gameAxes: () =>
       plots.slice(0, 2).map(({ plot }) => ({
