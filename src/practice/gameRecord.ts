@@ -64,6 +64,9 @@ export interface GameHelp {
   readonly hint: boolean;
 }
 
+/** The kinds of help a record names (`GameHelp`'s fields), in the practice table's order. */
+export const HELP_KINDS = ['reveal', 'designer', 'hint'] as const satisfies readonly (keyof GameHelp)[];
+
 /** One input with its time, ms since the game's start. */
 type TimedAction = readonly [Input, number];
 /** One strike with its reason code (RULES.md §7) and time, ms since the game's start. */

@@ -15,7 +15,13 @@ import {
   parseBombParams,
   visitSearch,
 } from '../../src/doors/urlParams';
-import { storedSettings, storeSettings, colorBlindStored, storeColorBlind } from '../../src/pages/bomb/storedSettings';
+import {
+  colorBlindStored,
+  keepAppliedSettings,
+  storeColorBlind,
+  storedSettings,
+  storeSettings,
+} from '../../src/pages/bomb/storedSettings';
 import { settingsWords } from '../../src/pages/bomb/settingsPanel';
 import { createPictureScene, pictureMarkup } from '../../src/play/pictureScene';
 import { viewStateOf } from '../../src/art/viewState';
@@ -81,6 +87,17 @@ describe('the remembered settings', () => {
     expect(colorBlindStored()).toBe(false);
     storeColorBlind(true);
     expect(colorBlindStored()).toBe(true);
+  });
+
+  it("from a link's bomb keep the deal and rule seed kept before, and only the timer or strikes the player changed", () => {
+    const shown = { minutes: 5, strikeLimit: 3 };
+    storeSettings({ deal: 'hard', ruleSeed: 7, minutes: 10, strikeLimit: 1 });
+    keepAppliedSettings({ deal: 'easy', ruleSeed: 42, minutes: 5, strikeLimit: 2 }, { fromLink: true, shown });
+    expect(storedSettings()).toEqual({ deal: 'hard', ruleSeed: 7, minutes: 10, strikeLimit: 2 });
+    keepAppliedSettings({ deal: 'easy', ruleSeed: 42, minutes: 8, strikeLimit: 3 }, { fromLink: true, shown });
+    expect(storedSettings()).toEqual({ deal: 'hard', ruleSeed: 7, minutes: 8, strikeLimit: 2 });
+    keepAppliedSettings({ deal: 'easy', ruleSeed: 42, minutes: 5, strikeLimit: 3 }, { fromLink: false, shown });
+    expect(storedSettings()).toEqual({ deal: 'easy', ruleSeed: 42, minutes: 5, strikeLimit: 3 });
   });
 
   it('ignore each value edited into something the address would refuse, and anything not an object', () => {

@@ -440,6 +440,17 @@ describe('the whole game log of a game of several rounds', () => {
     const first = await bombNow(page);
     await strike(page);
     await strike(page);
+    // Saved while the bomb is live, the file holds the answer: the game is marked assisted.
+    const solutionSeen = () =>
+      page.evaluate(
+        () => (window as unknown as { tac: { journal: { help: { designer: boolean } } } }).tac.journal.help.designer,
+      );
+    expect(await solutionSeen()).toBe(false);
+    await downloadGameLog(page, 'two-devices-game-log-live.txt');
+    expect(await page.locator('#ktane-log-said').textContent()).toBe(
+      'Saved as TAC-rounds-game-log.txt: the whole file holds the answer, so this game is marked as assisted.',
+    );
+    expect(await solutionSeen()).toBe(true);
     await command(page, first.solution.join(' '));
     await page.waitForFunction(
       () => {

@@ -13,7 +13,7 @@ import type { Sounds } from '../../play/sounds';
 import type { BombParams, BombSettings } from '../../doors/urlParams';
 import type { Input } from '../../module/moduleReducer';
 import type { StrikeReason } from '../../rules/play';
-import type { GameMode, GameResult } from '../../practice/gameRecord';
+import type { GameHelp, GameMode, GameResult } from '../../practice/gameRecord';
 import type { RunPlace } from '../../practice/modePlay';
 import type { ClockRule, TimerHandle } from './clock';
 
@@ -75,8 +75,12 @@ export interface GameJournal {
   readonly actions: [Input, number][];
   /** Each strike's RULES.md §7 reason, with its time. */
   readonly strikes: [StrikeReason, number][];
-  /** Reveal pawns pressed while the bomb was live; the hint shown while it was live. */
-  readonly help: { reveal: boolean; hint: boolean };
+  /**
+   * The help used while the bomb was live, by the record's kinds (src/practice/gameRecord.ts
+   * `GameHelp`): `reveal`, Reveal pawns pressed; `designer`, the bomb's solution seen (the KTANE
+   * log's "Show the answer", or its whole file or the game log downloaded); `hint`, the hint shown.
+   */
+  readonly help: { -readonly [K in keyof GameHelp]: GameHelp[K] };
   /** How and when it ended (at the press), or null while it is played. */
   end: { readonly result: GameResult; readonly ms: number } | null;
 }
@@ -90,12 +94,6 @@ export interface Game {
   readonly params: BombParams;
   /** True for a bomb from a `?bomb=` link (no seed deals it). */
   readonly fromLink: boolean;
-  /**
-   * The help used while the bomb was live: `answer`, the KTANE log's "Show the answer" (the
-   * bomb's solution and hidden pawns seen: the practice record's help `designer`, the bomb's
-   * solutions seen, src/practice/gameRecord.ts `GameHelp`).
-   */
-  readonly help: { answer: boolean };
   readonly play: PlayRules;
   readonly journal: GameJournal;
   readonly timer: TimerHandle;

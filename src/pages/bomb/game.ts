@@ -178,7 +178,7 @@ export function startGame(session: GameHost, dealt: Dealt): Game {
   followGame(session, bomb, controller, timer);
   const journal: GameJournal = {
     ...{ startedAt: new Date(), actions: [], strikes: [] },
-    ...{ help: { reveal: false, hint: false }, end: null },
+    ...{ help: { reveal: false, designer: false, hint: false }, end: null },
   };
   const pressSound = (down: boolean) => session.sounds.play(down ? 'press' : 'release');
   const controls = createModuleControls($('twins'), controller, {
@@ -189,8 +189,7 @@ export function startGame(session: GameHost, dealt: Dealt): Game {
   const unbindKeys = bindModuleKeys(document, controller, controls.hold, pressSound);
   const unlog = mountLog($('log'), controller);
   // The KTANE log as it is played, and the replay once the bomb is over (below the bomb).
-  const help = { answer: false };
-  const onAnswer = () => void (help.answer = true);
+  const onAnswer = () => void (journal.help.designer = true);
   const unrecord = [
     followKtaneLog(bomb, controller, onAnswer),
     offerReplay(bomb, controller),
@@ -220,13 +219,12 @@ export function startGame(session: GameHost, dealt: Dealt): Game {
     (window as unknown as { tac?: unknown }).tac = {
       bomb,
       controller,
-      help,
       play,
       journal,
       scene: () => session.scene,
     };
   const game: Game = {
-    ...{ search: dealt.search, bomb, controller, params, fromLink, help, play, journal, timer },
+    ...{ search: dealt.search, bomb, controller, params, fromLink, play, journal, timer },
     stop() {
       if (stopped) return;
       stopped = true;

@@ -94,6 +94,17 @@ function downloadLog(): void {
 }
 
 /**
+ * After a whole file of the live bomb was saved (the KTANE log's Download, or "Download as a game
+ * log"): the file holds the answer, so `markAssisted` marks the game assisted (the record's help
+ * `designer`, as "Show the answer" does: issue 25) and the panel says so.
+ */
+export function markWholeFileSaved(fileName: string, markAssisted: () => void): void {
+  markAssisted();
+  part('ktane-log-said').textContent =
+    `Saved as ${fileName}: the whole file holds the answer, so this game is marked as assisted.`;
+}
+
+/**
  * Shows the KTANE log of the bomb being played in the panel and keeps it up to date as the
  * controller's steps grow, while the panel is open. Until the bomb is over (`controller.over`)
  * the lines that give the answer are held back, unless "Show the answer" is pressed.
@@ -112,9 +123,7 @@ export function followKtaneLog(bomb: LogPanelBomb, controller: ModuleController,
   // assisted, as "Show the answer" does.
   part('ktane-log-download').onclick = () => {
     downloadLog();
-    if (!current || stopped || controller.over) return;
-    onAnswer();
-    said.textContent = `Saved as ${current.fileName}: the whole file holds the answer, so this game is marked as assisted.`;
+    if (current && !stopped && !controller.over) markWholeFileSaved(current.fileName, onAnswer);
   };
   said.textContent = '';
   area.value = '';

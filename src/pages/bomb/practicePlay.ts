@@ -38,7 +38,7 @@ import {
   type Run,
 } from '../../practice/modePlay';
 import { openPracticeRecord, type PracticeRecord, type SaveResult } from '../../practice/practiceDatabase';
-import { GAME_MODES, type GameMode } from '../../practice/gameRecord';
+import { GAME_MODES, HELP_KINDS, type GameMode } from '../../practice/gameRecord';
 import { readPracticeMode, stormTimeLeft, type RunBests } from '../../practice/practiceModes';
 import {
   abandonGame,
@@ -67,10 +67,7 @@ function recordOf(game: Game): GameRecord | null {
   });
   for (const [input, ms] of j.actions) d = recordAction(d, input, ms);
   for (const [reason, ms] of j.strikes) d = recordStrike(d, reason, ms);
-  if (j.help.reveal) d = markHelp(d, 'reveal');
-  if (j.help.hint) d = markHelp(d, 'hint');
-  // The KTANE log's "Show the answer" while the bomb was live: the bomb's solution seen.
-  if (game.help.answer) d = markHelp(d, 'designer');
+  for (const kind of HELP_KINDS) if (j.help[kind]) d = markHelp(d, kind);
   return end.result === 'abandoned' ? abandonGame(d, end.ms) : finishGame(d, end.result, end.ms);
 }
 

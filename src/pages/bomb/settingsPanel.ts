@@ -15,7 +15,7 @@ import { quote } from '../../rules/text';
 import { bombSearch, readDeal, readMinutes, readStrikeLimit, type BombSettings } from '../../doors/urlParams';
 import { $, type BombSession, type Game } from './bombSession';
 import { goToAddress } from './pageControls';
-import { settingsToKeep, storeColorBlind, storedSettings, storeSettings } from './storedSettings';
+import { keepAppliedSettings, storeColorBlind } from './storedSettings';
 
 /** Timer choices offered, minutes (0: off); the address may hold any other 1–99, added when used. */
 const TIMER_CHOICES = [0, 1, 2, 3, 4, 5, 6, 8, 10, 15, 20, 30, 45, 60, 99];
@@ -189,7 +189,7 @@ export function wireSettingsForm(session: BombSession): void {
     const s = game.fromLink
       ? { ...read.settings, deal: game.params.deal, ruleSeed: game.bomb.ruleSeed }
       : read.settings;
-    storeSettings(settingsToKeep(read.settings, game.fromLink, game.params, storedSettings()));
+    keepAppliedSettings(read.settings, { fromLink: game.fromLink, shown: game.params });
     const mode = $<HTMLSelectElement>('set-mode').value;
     if (mode === 'normal') return goToAddress(session, addressWith(game, s));
     // A practice mode's address comes from its rules (src/practice/modePlay.ts), in the practice part.

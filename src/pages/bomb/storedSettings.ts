@@ -40,24 +40,23 @@ export function storeSettings(s: Partial<BombSettings>): void {
 }
 
 /**
- * What Apply keeps (issue 25): on a bomb of its own seed, the settings applied. On a bomb from a
- * link (`?bomb=`), the deal and rule seed are the bomb's and their fields are disabled, so the
- * settings kept before stay; the timer and strike limit replace them only when the player changed
- * them from what the page showed (the link's own values are no choice of the player's).
- * @param applied the settings of the form; `shown` those the page showed; `kept` those kept before.
+ * Keeps what Apply applied in the settings panel (issue 25), over the settings kept before. On a
+ * bomb of its own seed, the settings applied. On a bomb from a link (`?bomb=`), the deal and rule
+ * seed are the bomb's and their fields are disabled, so the deal and rule seed kept before stay;
+ * the timer and strike limit replace theirs only when the player changed them from what the page
+ * showed (the link's own values are no choice of the player's).
+ * @param applied the settings of the form; `shown` those the page showed before Apply.
  */
-export function settingsToKeep(
+export function keepAppliedSettings(
   applied: BombSettings,
-  fromLink: boolean,
-  shown: Pick<BombSettings, 'minutes' | 'strikeLimit'>,
-  kept: Partial<BombSettings>,
-): Partial<BombSettings> {
-  if (!fromLink) return applied;
-  return {
-    ...kept,
+  { fromLink, shown }: { fromLink: boolean; shown: Pick<BombSettings, 'minutes' | 'strikeLimit'> },
+): void {
+  if (!fromLink) return storeSettings(applied);
+  storeSettings({
+    ...storedSettings(),
     ...(applied.minutes !== shown.minutes ? { minutes: applied.minutes } : {}),
     ...(applied.strikeLimit !== shown.strikeLimit ? { strikeLimit: applied.strikeLimit } : {}),
-  };
+  });
 }
 
 /**

@@ -6,7 +6,7 @@
  * src/ktaneLog/gameLogWriter.ts, fetched when first used). Each follows every new deal.
  */
 import { $, type BombSession, type Game } from './bombSession';
-import { logFileName, saveTextFile } from './ktaneLogPanel';
+import { logFileName, markWholeFileSaved, saveTextFile } from './ktaneLogPanel';
 import { wirePhoneManual } from './phoneManual';
 import { wireWatchSender } from './watchSender';
 import './twoDevices.css';
@@ -32,10 +32,7 @@ async function downloadGameLog(session: BombSession): Promise<void> {
     saveTextFile(gameLogText(bomb, controller.playedSteps, round), fileName);
     // The file is whole (it holds the hidden pawns and the intended gameplay): saved while the
     // bomb is live, it marks the game assisted, as "Show the answer" does (issue 25).
-    if (!controller.over) {
-      game.help.answer = true;
-      said.textContent = `Saved as ${fileName}: the whole file holds the answer, so this game is marked as assisted.`;
-    }
+    if (!controller.over) markWholeFileSaved(fileName, () => (game.journal.help.designer = true));
   } catch (e) {
     gameLog = null;
     said.textContent = `The game log could not be written: ${e instanceof Error ? e.message : String(e)}.`;

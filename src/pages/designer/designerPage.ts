@@ -15,7 +15,7 @@ import { defaultEngine, type DesignerEngine } from './designerEngine';
 import { createDesignerFlow, type DesignerFlow } from './designerFlow';
 import { defaultLogReader, type LogReader } from './logReading';
 import { designerReducer, type DesignerPanel, type DesignerState, type Dispatch } from './designerState';
-import { h, replace } from './dom';
+import { h, replace } from '../dom';
 import { parseForm } from './generatorFilters';
 import { buildBatchPanel } from './panels/batchPanel';
 import { createBombPanel } from './panels/bombPanel';

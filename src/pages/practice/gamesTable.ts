@@ -6,7 +6,7 @@
  */
 import type { GameSummary } from '../../practice/gameRecord';
 import { countResult, NO_GAMES, summaryAt, type GameColumns } from '../../practice/gameColumns';
-import { h, replace } from '../designer/dom';
+import { h, replace } from '../dom';
 import { countText, gameRow } from './practiceWords';
 
 /** Rows per page. */

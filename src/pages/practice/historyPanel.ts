@@ -6,7 +6,7 @@
  */
 import { utcDate } from '../../practice/dailyBomb';
 import type { PracticeRecord } from '../../practice/practiceDatabase';
-import { h, replace } from '../designer/dom';
+import { h, replace } from '../dom';
 import { countText } from './practiceWords';
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;

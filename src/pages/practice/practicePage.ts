@@ -19,7 +19,7 @@ import { countedDailies, dailySeed, dailyStatusOf } from '../../practice/dailyBo
 import { summariesOfMode, summaryAt, type GameColumns } from '../../practice/gameColumns';
 import { openPracticeRecord, type PracticeRecord } from '../../practice/practiceDatabase';
 import { progressOf, type Progress } from '../../practice/practiceStats';
-import { h, replace } from '../designer/dom';
+import { h, replace } from '../dom';
 import { createGamesTable } from './gamesTable';
 import type { createProgressCharts } from './progressCharts';
 import {

@@ -3,7 +3,7 @@
  * as plain text), puts a seed in the address when it had none (so that reloading or sharing it
  * gives the same dice), sets the table form, and starts the table.
  */
-import { byId, h } from './dom';
+import { byId, h } from '../dom';
 import { readTableAddress, SEAT_KINDS, tableQuery, type SeatKind, type TableSettings } from './tachiAddress';
 import { TachiTable } from './tachiTable';
 import { PLAYER_COLORS } from './tachiWords';

@@ -6,7 +6,7 @@
 import { DICE_FACES, type DiceSet, type TachiMove, type TachiState } from '../../rules/tachi';
 import { css } from '../../art/palette';
 import { PLAYER_FILLS } from './boardDrawing';
-import { byId, h } from './dom';
+import { byId, h } from '../dom';
 import type { SeatKind } from './tachiAddress';
 import { diceWords, moveWords, pathWords, playerLine, PLAYER_SHAPES } from './tachiWords';
 

@@ -18,7 +18,7 @@ import {
   type TachiState,
 } from '../../rules/tachi';
 import { boardDrawing, type BoardDrawing } from './boardDrawing';
-import { byId } from './dom';
+import { byId } from '../dom';
 import type { SeatKind, Speed, TableSettings } from './tachiAddress';
 import { tableQuery } from './tachiAddress';
 import { checkedMove, logLines, showDice, showMoves, showPlayers } from './tachiPanel';

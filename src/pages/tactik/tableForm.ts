@@ -4,14 +4,12 @@
  * the table and seed are the same); "New game" draws a new seed; "Deal this seed again" forgets
  * the saved game and deals the seed from the start.
  */
-import { h, replaceChildren } from './dom';
+import { byId, h, replace } from '../dom';
 import { forgetGame } from './savedGame';
 import { randomSeed, ROLES, SPEEDS, tableSearch, type Role, type Speed, type TableSetting } from './tableAddress';
 
-const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-
 function fillSelect(select: HTMLSelectElement, values: readonly string[], chosen: string): void {
-  replaceChildren(select, ...values.map((v) => h('option', { value: v, selected: v === chosen }, v)));
+  replace(select, ...values.map((v) => h('option', { value: v, selected: v === chosen }, v)));
 }
 
 /** Wires the form to the page's address. */
@@ -32,7 +30,7 @@ export function wireTableForm(setting: TableSetting, storage: Storage | null, wi
     const n = Number(players.value);
     roles = Array.from({ length: n }, (_, i) => roles[i] ?? 'bot');
     colorsLabel.hidden = n !== 2;
-    replaceChildren(
+    replace(
       seatsBox,
       ...roles.map((r, i) => {
         const select = h('select', { id: `f-seat-${i}` });

@@ -8,14 +8,12 @@
 import { exchangeTarget, faceOf, type Move, type TactikState } from '../../rules/tactik';
 import { BoardDrawing } from './boardSvg';
 import { offerAfter, type Offer, type Option } from './choices';
-import { h, replaceChildren } from './dom';
+import { byId, h, replace } from '../dom';
 import { loadGame } from './savedGame';
 import { BOT_DELAY, readTableAddress, tableSearch, type TableSetting } from './tableAddress';
 import { wireTableForm } from './tableForm';
 import { TableGame } from './tableGame';
 import { boardLines, cardWord, playWord, receiverWord, seatLabel, teamName, teamSeatsWord } from './words';
-
-const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
 /** The page's elements. */
 interface Parts {
@@ -110,7 +108,7 @@ function renderCards(p: Parts, game: TableGame, pick: (o: Option) => void): void
   const seat = game.shownSeat;
   const s = game.state;
   if (seat === null) {
-    replaceChildren(
+    replace(
       p.cards,
       h('p', { class: 'hidden-hand' }, game.awaitingReady ? 'The hand is hidden.' : 'No hand is shown.'),
     );
@@ -137,7 +135,7 @@ function renderCards(p: Parts, game: TableGame, pick: (o: Option) => void): void
     if (usable) b.addEventListener('click', () => pick(option));
     return b;
   });
-  replaceChildren(
+  replace(
     p.cards,
     ...(buttons.length ? buttons : [h('p', { class: 'hidden-hand' }, 'No cards: waiting for the next deal.')]),
   );
@@ -145,7 +143,7 @@ function renderCards(p: Parts, game: TableGame, pick: (o: Option) => void): void
 
 function renderOptions(p: Parts, game: TableGame, offer: Offer, act: (o: Option) => void): void {
   const list = game.personToAct && !['card', 'give'].includes(offer.stage) ? offer.options : [];
-  replaceChildren(
+  replace(
     p.options,
     ...list.map((o) => {
       const b = h('button', { type: 'button', class: 'option', 'data-pawns': o.pawns.join(' ') }, o.label);
@@ -188,7 +186,7 @@ function render(p: Parts, game: TableGame, board: BoardDrawing, act: (o: Option)
     lastCard: last === undefined ? null : cardWord(last),
     drawCount: s.draw.length,
   });
-  replaceChildren(p.boardWords, ...boardLines({ ...s, pawns: offer.preview }, game.seats).map((l) => h('li', {}, l)));
+  replace(p.boardWords, ...boardLines({ ...s, pawns: offer.preview }, game.seats).map((l) => h('li', {}, l)));
   return offer;
 }
 
@@ -244,7 +242,7 @@ export function mountTablePage(win: Window = window): TableGame {
   if (saved.problem)
     notices.push(`The saved game could not be continued (${saved.problem}); this table is dealt afresh.`);
   const resume = saved.game && sameTable(saved.game, setting) ? saved.game : undefined;
-  replaceChildren(byId('notices'), ...notices.map((n) => h('li', {}, n)));
+  replace(byId('notices'), ...notices.map((n) => h('li', {}, n)));
   document.documentElement.classList.toggle('instant', setting.speed === 'instant');
   let offer: Offer | undefined;
   const act = (o: Option) => game.choose(o.choice);

@@ -11,7 +11,8 @@ import { quote } from '../../../rules/text';
 import { drawBarChart } from '../barChart';
 import { CancelledError, type BatchRun, type DesignerEngine } from '../designerEngine';
 import { MAX_BATCH, MIN_BATCH, type BatchOutcome } from '../designerTasks';
-import { alertBox, h, replace } from '../dom';
+import { h, replace } from '../../dom';
+import { alertBox } from '../alertBox';
 import { cliCommand, type GenerateSettings, type SettingsResult } from '../generatorFilters';
 
 /** What the batch panel needs from the page. */

@@ -7,7 +7,7 @@ import type { Bomb } from '../../../rules/bomb';
 import { quote } from '../../../rules/text';
 import { drawBoard, type MovablePiece } from '../boardSvg';
 import type { Dispatch } from '../designerState';
-import { h, replace } from '../dom';
+import { h, replace } from '../../dom';
 
 interface BoardPanel {
   readonly el: HTMLElement;

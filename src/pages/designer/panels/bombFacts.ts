@@ -8,7 +8,7 @@ import { describeCard, type Card } from '../../../rules/cards';
 import { type Bomb, seatOfPiece } from '../../../rules/bomb';
 import { ruleSet } from '../../../rules/ruleSeed';
 import type { Dispatch } from '../designerState';
-import { h, replace } from '../dom';
+import { h, replace } from '../../dom';
 
 /** A select of the rule seed's deck (and the card shown, if it is not in the deck). */
 function cardSelect(

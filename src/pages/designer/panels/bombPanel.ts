@@ -7,7 +7,8 @@
 import type { Bomb } from '../../../rules/bomb';
 import { quote } from '../../../rules/text';
 import { changeTracker, type CurrentBomb, type Dispatch, type DesignerPanel } from '../designerState';
-import { alertBox, h } from '../dom';
+import { h } from '../../dom';
+import { alertBox } from '../alertBox';
 import { dealOf, hasFilters } from '../generatorFilters';
 import { renderBombFacts } from './bombFacts';
 import { createBoardPanel } from './boardPanel';

@@ -4,7 +4,7 @@
  */
 import type { Bomb } from '../../../rules/bomb';
 import { changeTracker, type CurrentBomb, type DesignerPanel } from '../designerState';
-import { h, replace } from '../dom';
+import { h, replace } from '../../dom';
 import { deriveSteps } from '../../../rules/expertDerivation';
 
 /** The derivation of `b` as a table of values, the offsets and the numbered steps. */

@@ -5,7 +5,7 @@
  */
 import { changeTracker, type CurrentBomb, type DesignerPanel } from '../designerState';
 import type { Analysis } from '../designerTasks';
-import { h } from '../dom';
+import { h } from '../../dom';
 
 /** The four figures of an analysis, as the panel words them. */
 function difficultyWords(a: Analysis, swap: CurrentBomb['bomb']['swap']): [string, string, string, string] {

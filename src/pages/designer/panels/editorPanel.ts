@@ -8,7 +8,8 @@ import { bombToJson } from '../../../rules/generator';
 import { checkBombText } from '../../../doors/bombCheck';
 import { jsonProblem, parseJson } from '../../../doors/jsonValue';
 import { changeTracker, type CurrentBomb, type Dispatch, type DesignerPanel } from '../designerState';
-import { alertBox, h } from '../dom';
+import { h } from '../../dom';
+import { alertBox } from '../alertBox';
 
 export interface EditorPanel extends DesignerPanel {
   /** Shows a problem with the text (alert, `aria-invalid`, the names that fit if any), or none. */

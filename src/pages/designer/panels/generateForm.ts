@@ -6,7 +6,8 @@
  */
 import { CARD_KINDS, type CardKind } from '../../../rules/cards';
 import { HARD_MAX_SOLUTIONS, isDeal } from '../../../rules/generator';
-import { alertBox, h } from '../dom';
+import { h } from '../../dom';
+import { alertBox } from '../alertBox';
 import { cliCommand, parseForm, type FormInput, type GenerateSettings } from '../generatorFilters';
 
 const KIND_WORDS: Record<CardKind, string> = {

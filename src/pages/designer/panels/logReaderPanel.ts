@@ -16,7 +16,8 @@ import {
   type LogOnScreen,
   type LogReadingState,
 } from '../designerState';
-import { alertBox, h, replace } from '../dom';
+import { h, replace } from '../../dom';
+import { alertBox } from '../alertBox';
 import { partNotLoadedNotice } from '../../chunkLoad';
 
 /** The largest file read (a KTANE log of a long session is a few megabytes). */

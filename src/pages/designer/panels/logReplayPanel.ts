@@ -7,7 +7,7 @@
  */
 import type { ModuleRead } from '../../../ktaneLog/ktaneLogReader';
 import { changeTracker, type DesignerPanel } from '../designerState';
-import { h, replace } from '../dom';
+import { h, replace } from '../../dom';
 import { replayOfModule } from './logReplayView';
 
 /** Creates the replay panel. */

@@ -4,7 +4,7 @@
  * link; where the clipboard refuses, the link is selected in the field for a copy by hand.
  */
 import { changeTracker, designerUrl, playUrl, type CurrentBomb, type DesignerPanel } from '../designerState';
-import { h } from '../dom';
+import { h } from '../../dom';
 
 /** Creates the Share section; `copy` puts text on the clipboard. */
 export function createSharePanel(copy: (text: string) => Promise<void>): DesignerPanel {

@@ -5,7 +5,7 @@
  */
 import { changeTracker, type DesignerPanel } from '../designerState';
 import type { Analysis } from '../designerTasks';
-import { h, replace } from '../dom';
+import { h, replace } from '../../dom';
 import { SOLUTION_LIST_CAP } from '../solutionAnalysis';
 
 /** One solution as a list item. */

@@ -131,3 +131,24 @@ export function drillFrame(ctx: DrillContext, title: string, about: string, cls:
   );
   return { section, progress, body, alert, status, say: (text) => (alert.textContent = text) };
 }
+
+/**
+ * Puts a drill's section into `host`, starts its first round (`start`) and answers its handle:
+ * `setRuleSeed` checks the rule seed (a RangeError for a bad one) and starts a new round on it.
+ */
+export function mountedDrill(host: HTMLElement, frame: DrillFrame, ctx: DrillContext, start: () => void): DrillHandle {
+  host.append(frame.section);
+  start();
+  return {
+    el: frame.section,
+    get ruleSeed() {
+      return ctx.ruleSeed;
+    },
+    setRuleSeed(n) {
+      checkRuleSeed(n);
+      ctx.ruleSeed = n;
+      start();
+    },
+    destroy: () => frame.section.remove(),
+  };
+}

@@ -23,7 +23,7 @@ import {
   type OffsetDeck,
 } from '../../../drills/nameOffsetDrill';
 import {
-  checkRuleSeed,
+  mountedDrill,
   drillContext,
   drillFrame,
   el,
@@ -147,18 +147,5 @@ export function mountNameOffsetDrill(host: HTMLElement, opts: NameOffsetOptions 
     input.focus();
   });
 
-  host.append(frame.section);
-  start();
-  return {
-    el: frame.section,
-    get ruleSeed() {
-      return ctx.ruleSeed;
-    },
-    setRuleSeed(n) {
-      checkRuleSeed(n);
-      ctx.ruleSeed = n;
-      start();
-    },
-    destroy: () => frame.section.remove(),
-  };
+  return mountedDrill(host, frame, ctx, start);
 }

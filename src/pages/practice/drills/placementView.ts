@@ -27,7 +27,7 @@ import {
   type PlacementItem,
 } from '../../../drills/placementDrill';
 import {
-  checkRuleSeed,
+  mountedDrill,
   drillContext,
   drillFrame,
   el,
@@ -184,18 +184,5 @@ export function mountPlacementDrill(host: HTMLElement, opts: PlacementOptions = 
     inputs[0]!.input.focus();
   });
 
-  host.append(frame.section);
-  start();
-  return {
-    el: frame.section,
-    get ruleSeed() {
-      return ctx.ruleSeed;
-    },
-    setRuleSeed(n) {
-      checkRuleSeed(n);
-      ctx.ruleSeed = n;
-      start();
-    },
-    destroy: () => frame.section.remove(),
-  };
+  return mountedDrill(host, frame, ctx, start);
 }

@@ -18,7 +18,7 @@ import {
 import { handWords, pawnWords, revealedWords } from '../../../play/boardWords';
 import { viewStateOfBomb } from '../../../art/viewState';
 import {
-  checkRuleSeed,
+  mountedDrill,
   drillContext,
   drillFrame,
   el,
@@ -150,18 +150,5 @@ export function mountSwapOrPlayDrill(host: HTMLElement, opts: SwapOrPlayOptions 
     buttons[0]!.focus();
   });
 
-  host.append(frame.section);
-  start();
-  return {
-    el: frame.section,
-    get ruleSeed() {
-      return ctx.ruleSeed;
-    },
-    setRuleSeed(n) {
-      checkRuleSeed(n);
-      ctx.ruleSeed = n;
-      start();
-    },
-    destroy: () => frame.section.remove(),
-  };
+  return mountedDrill(host, frame, ctx, start);
 }

@@ -1,6 +1,7 @@
 /**
- * Tiny DOM helpers for the designer page. Text always goes in through `textContent`, never as
- * HTML, so that nothing a designer types (or a URL carries) is ever parsed as markup.
+ * The pages' small DOM helpers (designer, practice, Tac-Tik, Tâchi). Text always goes in as text
+ * nodes, never as HTML, so that nothing a player or designer types, a URL carries or a stored
+ * record holds is ever parsed as markup.
  */
 
 type Attrs = Record<string, string | number | boolean | undefined>;
@@ -8,7 +9,7 @@ type Child = Node | string | null | undefined | false;
 
 /**
  * Creates an element with attributes (`false`/`undefined` skipped, `true` → empty attribute)
- * and children (strings become text nodes).
+ * and children (strings become text nodes; `null`, `undefined` and `false` are skipped).
  */
 export function h<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -32,23 +33,15 @@ function append(parent: Node, ...children: Child[]): void {
   }
 }
 
-/** Replaces all children of `parent`. */
+/** Replaces all children of `parent` by `children` (as `h` takes them). */
 export function replace(parent: Node, ...children: Child[]): void {
   while (parent.firstChild) parent.removeChild(parent.firstChild);
   append(parent, ...children);
 }
 
-/**
- * An alert region: hidden while empty (so it is not announced or found), `role="alert"` with the
- * message as text otherwise.
- */
-export function alertBox(id: string): { el: HTMLElement; show(message: string | null): void } {
-  const el = h('div', { id, class: 'alert', role: 'alert', hidden: true });
-  return {
-    el,
-    show(message) {
-      el.textContent = message ?? '';
-      el.hidden = !message;
-    },
-  };
+/** The element with `id`, which the page's HTML must have. Throws `Error('tachi.html has no #id')` when it has not. */
+export function byId<T extends HTMLElement = HTMLElement>(id: string): T {
+  const e = document.getElementById(id);
+  if (!e) throw new Error(`${location.pathname.split('/').pop() || 'the page'} has no #${id}`);
+  return e as T;
 }
