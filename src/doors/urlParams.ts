@@ -13,7 +13,8 @@ import { DEFAULT_RULE_SEED, parseRuleSeed } from '../rules/ruleSeed';
 import { cutText, quote, wholeNumber, wordNamed } from '../rules/text';
 
 /** Default countdown, minutes (KTANE's usual 5). */
-const DEFAULT_MINUTES = 5;
+/** The bomb page's countdown without `time`, minutes. */
+export const DEFAULT_MINUTES = 5;
 /** Default strike limit: the third strike explodes the bomb, as in KTANE. */
 const DEFAULT_STRIKES = 3;
 /** What the page plays, after validation. */

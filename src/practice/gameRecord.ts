@@ -95,13 +95,13 @@ export interface GameRecord {
 }
 
 /** Longest game kept: a week, in ms (zen counts up without end). */
-const MAX_GAME_MS = 7 * 24 * 3600 * 1000;
+export const MAX_GAME_MS = 7 * 24 * 3600 * 1000;
 /** Most actions a record holds (the command box runs 64 a line; a solution needs at most 16). */
 const MAX_ACTIONS = 5000;
 /** Most strikes a record holds (zen and storm never explode). */
-const MAX_STRIKES = 1000;
+export const MAX_STRIKES = 1000;
 /** Longest run of bombs (its index). */
-const MAX_RUN_INDEX = 100_000;
+export const MAX_RUN_INDEX = 100_000;
 
 const ID = /^[A-Za-z0-9-]{1,64}$/;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -112,8 +112,8 @@ const words = (xs: readonly string[]) => xs.join(', ');
 const isWhole = (x: unknown, max: number): x is number =>
   typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= max;
 const isMs = (x: unknown): x is number => isWhole(x, MAX_GAME_MS);
-const isId = (x: unknown): x is string => typeof x === 'string' && ID.test(x);
-const isBombParam = (x: unknown): x is string =>
+export const isId = (x: unknown): x is string => typeof x === 'string' && ID.test(x);
+export const isBombParam = (x: unknown): x is string =>
   typeof x === 'string' && x.length <= MAX_BOMB_PARAM && BOMB_PARAM.test(x);
 const ms = v.custom<number>(isMs, `must be a whole number of milliseconds 0 … ${MAX_GAME_MS}`);
 const bool = v.boolean('must be true or false');
@@ -149,7 +149,7 @@ const themesSchema = v.strictObject(
 );
 
 /** A seed as the seed rule reads it and keeps it (src/io/seed.ts: trimmed, 1–100 characters). */
-function isKeptSeed(x: unknown): x is string {
+export function isKeptSeed(x: unknown): x is string {
   if (typeof x !== 'string') return false;
   const r = parseSeed(x);
   return r.ok && r.seed === x;
@@ -223,19 +223,61 @@ export function summaryOf(r: GameRecord): GameSummary {
   return summary;
 }
 
-/** What must hold between the fields of a typed summary (a record's, but its actions), as one sentence, or null. */
-function summaryProblem(r: GameSummary): string | null {
+/**
+ * The fields of a game that its cross-field rules read (`summaryProblem`), so that a summary
+ * object and a game of the practice page's columns (src/practice/gameColumns.ts) go through the
+ * same rules without building one from the other.
+ */
+export interface SummaryFacts {
+  readonly mode: GameMode;
+  readonly hasRun: boolean;
+  readonly seed: string;
+  readonly ruleSeed: number;
+  readonly deal: Deal;
+  readonly bomb: string | null;
+  readonly result: GameResult;
+  readonly timeMs: number;
+  readonly strikeCount: number;
+  /** The time of strike `k` (0 first), ms. */
+  strikeMs(k: number): number;
+}
+
+/** The facts of a typed summary. */
+function factsOf(r: GameSummary): SummaryFacts {
+  return {
+    mode: r.mode,
+    hasRun: r.run !== null,
+    seed: r.seed,
+    ruleSeed: r.ruleSeed,
+    deal: r.deal,
+    bomb: r.bomb,
+    result: r.result,
+    timeMs: r.timeMs,
+    strikeCount: r.strikes.length,
+    strikeMs: (k) => r.strikes[k]!.ms,
+  };
+}
+
+/**
+ * What must hold between the fields of a typed summary (a record's, but its actions), as one
+ * sentence, or null: a run for streak and storm only, a seed unless a bomb, a daily game's
+ * dealing (issue 18), strikes in time order within the game, no explosion without a strike nor
+ * in zen or storm, no timeout in zen.
+ */
+export function summaryProblem(r: SummaryFacts): string | null {
   const isRun = RUN_MODES.includes(r.mode);
-  if (isRun && !r.run) return `run is missing: a ${r.mode} game names its run {id, index}`;
-  if (!isRun && r.run) return `run must be null for a ${r.mode} game`;
+  if (isRun && !r.hasRun) return `run is missing: a ${r.mode} game names its run {id, index}`;
+  if (!isRun && r.hasRun) return `run must be null for a ${r.mode} game`;
   if (r.bomb === null && r.seed === '') return 'seed must not be empty for a game without a bomb';
   if (r.mode === 'daily' && (!DAILY_SEED.test(r.seed) || r.ruleSeed !== 1 || r.deal !== 'classic' || r.bomb)) {
     return 'a daily game must have seed daily-YYYY-MM-DD, rule seed 1, the classic deal and no bomb';
   }
-  if (r.strikes.some(({ ms: t }, i) => t > r.timeMs || (i > 0 && t < r.strikes[i - 1]!.ms))) {
-    return 'strikes must be in the order of their times, none after timeMs';
+  for (let k = 0; k < r.strikeCount; k++) {
+    const t = r.strikeMs(k);
+    if (t > r.timeMs || (k > 0 && t < r.strikeMs(k - 1)))
+      return 'strikes must be in the order of their times, none after timeMs';
   }
-  if (r.result === 'exploded' && r.strikes.length === 0) return 'result "exploded" needs at least one strike';
+  if (r.result === 'exploded' && r.strikeCount === 0) return 'result "exploded" needs at least one strike';
   if ((r.mode === 'zen' || r.mode === 'storm') && r.result === 'exploded') {
     return `result must not be "exploded" for a ${r.mode} game (its strikes never explode the bomb)`;
   }
@@ -249,7 +291,7 @@ function recordProblem(r: GameRecord): string | null {
   if (r.actions.some(([, t], i) => t > r.timeMs || (i > 0 && t < r.actions[i - 1]![1]))) {
     return 'actions must be in the order of their times, none after timeMs';
   }
-  return summaryProblem(r);
+  return summaryProblem(factsOf(r));
 }
 
 /** A schema of `entries` whose cross-field check is `problem`. */
@@ -270,7 +312,7 @@ export const gameRecordSchema = withProblem<GameRecord>(fields, recordProblem);
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 const { actions: _actions, ...summaryFields } = fields;
 /** A summary's schema: a record's without the actions (`summaryProblem`). */
-export const gameSummarySchema = withProblem<GameSummary>(summaryFields, summaryProblem);
+export const gameSummarySchema = withProblem<GameSummary>(summaryFields, (r) => summaryProblem(factsOf(r)));
 
 /** A plain object whose own keys are exactly `keys` (a strict object's shape). */
 function hasKeys(x: unknown, keys: readonly string[]): x is Record<string, unknown> {
@@ -337,7 +379,8 @@ function passes(x: unknown, withActions: boolean): boolean {
     isThemes(x.themes);
   return (
     ok &&
-    (withActions ? recordProblem(x as unknown as GameRecord) : summaryProblem(x as unknown as GameSummary)) === null
+    (withActions ? recordProblem(x as unknown as GameRecord) : summaryProblem(factsOf(x as unknown as GameSummary))) ===
+      null
   );
 }
 

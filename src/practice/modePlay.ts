@@ -17,6 +17,7 @@
  * - the words of the plate's mode line (`runLine`, `dailyLine`, `failedLine`).
  */
 import { DEFAULT_DEAL, type Deal } from '../rules/generator';
+import { wordNamed } from '../rules/text';
 import { clockText, dailyDealing, utcDate, type DailyStatus } from './dailyBomb';
 import type { FailedBomb } from './failedQueue';
 import type { GameMode, GameResult } from './gameRecord';
@@ -120,6 +121,8 @@ export function modeDeal(search: string, context: DealContext): ModeDeal {
     mode = 'normal';
   }
   for (const p of DECIDED[mode]) q.delete(p);
+  const time = q.get('time');
+  if (time !== null && wordNamed(time, ['zen'])) q.delete('time'); // zen's address word, never a countdown
   if (mode === 'daily') setBomb(q, dailyDealing(context.today));
   if (mode === 'replay-failed') setBomb(q, context.failed!);
   if (mode === 'streak' || mode === 'storm') {

@@ -12,14 +12,20 @@
  *
  * - version 1: store `games` (key `id`), one game record (src/practice/gameRecord.ts) each;
  * - version 2: `games` gains the indexes `by-when` (`when`), `by-mode` (`mode`) and `by-seed`
- *   (`seed`: a day's daily attempts); new stores `summaries` (key `n`: each entry up to
- *   `SUMMARIES_PER_ENTRY` game summaries, a record without its actions, in the order kept: the
- *   practice page reads 10,000 games in 40 entries, where 10,000 records took 5 to 10 times as
- *   long to read), `failed` (key `key`, index `by-added` on `addedAt`: the failed bombs queue of
- *   src/practice/failedQueue.ts), `settings` (key `key`: the entry `bests`, the best streak and
- *   storm of src/practice/practiceModes.ts) and `drills` (key `id`: each answer of the expert's
- *   drills of issue 19, src/drills/drillAnswer.ts, with its id). The upgrade writes the
- *   summaries, the queue and the bests of the games kept.
+ *   (`seed`: a day's daily attempts); new stores `summaries` (key `n`: entries of 250 game
+ *   summaries as objects), `failed` (key `key`, index `by-added` on `addedAt`: the failed bombs
+ *   queue of src/practice/failedQueue.ts), `settings` (key `key`: the entry `bests`, the best
+ *   streak and storm of src/practice/practiceModes.ts) and `drills` (key `id`: each answer of
+ *   the expert's drills of issue 19, src/drills/drillAnswer.ts, with its id);
+ * - version 3: `summaries` gives way to `columns` (key `n`): each entry a table of up to
+ *   `GAMES_PER_TABLE` game summaries as typed arrays, one per field (src/practice/gameColumns.ts),
+ *   in play order. The practice page reads 10,000 games in 10 entries that the browser copies as
+ *   a few blocks of bytes and checks in a loop over numbers, where 40 entries of 250 objects took
+ *   100–200 ms to read and check here (scripts/benchPractice.ts).
+ *
+ * Opening an older database brings it forward step by step (each step creates its version's
+ * layout), then rebuilds what is derived from the games (the columns, the queue and the bests)
+ * from the games that pass the door check: every game of version 1 or 2 is found after it.
  *
  * Every write is one transaction over the stores it touches, and every game has an id no other
  * tab can make (`newGameId()`), so two tabs writing at once lose no game: IndexedDB runs
@@ -29,14 +35,18 @@ import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type St
 import { bombKeyOf } from './bombLink';
 import { countedDailies, dailyStatusOf, isCountedDaily, utcDate, type DailyStatus } from './dailyBomb';
 import { byAge, failedBombOf, failedQueueOf, queueChange, type FailedBomb } from './failedQueue';
+import { checkGameRecord, checkStoredRecord, summaryOf, type GameRecord, type GameSummary } from './gameRecord';
 import {
-  checkGameRecord,
-  checkStoredRecord,
-  checkStoredSummary,
-  summaryOf,
-  type GameRecord,
-  type GameSummary,
-} from './gameRecord';
+  checkColumns,
+  columnsOf,
+  isWholeTable,
+  NO_GAMES,
+  summaryAt,
+  withGameColumns,
+  type ColumnsRead,
+  type GameColumns,
+} from './gameColumns';
+import { inPlayOrder } from './practiceStats';
 import { checkDrillAnswer, type DrillAnswer } from '../drills/drillAnswer';
 import {
   historyJson,
@@ -52,26 +62,23 @@ import { bestsOf, NO_BESTS, withGame, type RunBests } from './practiceModes';
 /** The database's name (one per site origin). */
 const DB_NAME = 'tac-practice';
 /** The layout version this code writes (the file's docstring). */
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 /** The `settings` entry of the bests. */
 interface BestsEntry extends RunBests {
   readonly key: 'bests';
 }
 
-/** Game summaries per entry of the `summaries` store. */
-const SUMMARIES_PER_ENTRY = 250;
+/** Games per entry of the `columns` store. */
+const GAMES_PER_TABLE = 1000;
 
-/** One entry of the `summaries` store. */
-interface SummaryEntry {
-  readonly n: number;
-  readonly games: readonly GameSummary[];
-}
+/** One entry of the `columns` store: a table of games and its number (0 first). */
+type TableEntry = GameColumns & { readonly n: number };
 
-/** The version-2 layout, for idb's types. */
+/** The version-3 layout, for idb's types. */
 interface PracticeSchema extends DBSchema {
   games: { key: string; value: GameRecord; indexes: { 'by-when': string; 'by-mode': string; 'by-seed': string } };
-  summaries: { key: number; value: SummaryEntry };
+  columns: { key: number; value: TableEntry };
   failed: { key: string; value: FailedBomb; indexes: { 'by-added': string } };
   settings: { key: string; value: BestsEntry };
   drills: { key: string; value: KeptDrillAnswer };
@@ -135,8 +142,10 @@ export interface PracticeRecord {
   saveGame(record: GameRecord): Promise<SaveResult>;
   /** Every game, oldest first; a record that fails the door check is skipped and named. */
   games(): Promise<GamesRead>;
-  /** Every game's summary (a record without its actions), oldest first; a bad one skipped and named. The practice page's read. */
+  /** Every game's summary (a record without its actions), oldest first; a bad one skipped and named (`columns`, each game as an object). */
   summaries(): Promise<GamesRead<GameSummary>>;
+  /** Every game's summary as a table of columns, in play order; a bad game or table skipped and named. The practice page's read. */
+  columns(): Promise<ColumnsRead>;
   /** Today's daily bomb: its counted attempt, attempts and the day streak. */
   daily(today: Date): Promise<DailyStatus>;
   /** The best streak and storm. */
@@ -194,17 +203,27 @@ function layoutV1(db: Db): void {
   db.createObjectStore('games', { keyPath: 'id' });
 }
 
-/** Version 2's layout, and the queue and bests rebuilt from the games version 1 kept. */
-async function upgradeToV2(db: Db, tx: UpgradeTx): Promise<void> {
+/** Version 2's layout: the indexes of the games and the stores of the queue, the settings and the drills (its `summaries` store is left to version 3 to drop). */
+function layoutV2(db: Db, tx: UpgradeTx): void {
   const games = tx.objectStore('games');
   games.createIndex('by-when', 'when');
   games.createIndex('by-mode', 'mode');
   games.createIndex('by-seed', 'seed');
-  db.createObjectStore('summaries', { keyPath: 'n' });
   db.createObjectStore('failed', { keyPath: 'key' }).createIndex('by-added', 'addedAt');
   db.createObjectStore('settings', { keyPath: 'key' });
   db.createObjectStore('drills', { keyPath: 'id' });
-  const kept = validGames(await games.getAll());
+}
+
+/** Version 3's layout: the `columns` store instead of version 2's `summaries`. */
+function layoutV3(db: Db): void {
+  const names = db.objectStoreNames as DOMStringList;
+  if (names.contains('summaries')) (db as unknown as IDBPDatabase).deleteObjectStore('summaries');
+  db.createObjectStore('columns', { keyPath: 'n' });
+}
+
+/** After the layout steps of an older database: the columns, the queue and the bests rebuilt from the games it kept. */
+async function rebuildAfterUpgrade(tx: UpgradeTx): Promise<void> {
+  const kept = validGames(await tx.objectStore('games').getAll());
   const ops: Promise<unknown>[] = [];
   await rebuildDerived(tx as unknown as WriteTx, ops, kept);
   await Promise.all(ops);
@@ -220,17 +239,17 @@ function validGames(values: unknown[]): GameRecord[] {
   return out;
 }
 
-type WriteTx = IDBPTransaction<PracticeSchema, ('games' | 'summaries' | 'failed' | 'settings')[], 'readwrite'>;
-const WRITE_STORES = ['games', 'summaries', 'failed', 'settings'] as const;
+type WriteTx = IDBPTransaction<PracticeSchema, ('games' | 'columns' | 'failed' | 'settings')[], 'readwrite'>;
+const WRITE_STORES = ['games', 'columns', 'failed', 'settings'] as const;
 
-/** Replaces the summaries, the queue and the bests by those of `games` (requests not awaited go into `ops`). */
+/** Replaces the columns, the queue and the bests by those of `games` (requests not awaited go into `ops`). */
 async function rebuildDerived(tx: WriteTx, ops: Promise<unknown>[], games: GameRecord[]): Promise<void> {
-  const summaries = tx.objectStore('summaries');
-  await summaries.clear();
-  const sorted = [...games].sort((a, b) => (a.when < b.when ? -1 : a.when > b.when ? 1 : 0));
-  for (let i = 0; i * SUMMARIES_PER_ENTRY < sorted.length; i++) {
-    const part = sorted.slice(i * SUMMARIES_PER_ENTRY, (i + 1) * SUMMARIES_PER_ENTRY);
-    ops.push(summaries.put({ n: i, games: part.map(summaryOf) }));
+  const tables = tx.objectStore('columns');
+  await tables.clear();
+  const sorted = inPlayOrder(games.map(summaryOf));
+  for (let i = 0; i * GAMES_PER_TABLE < sorted.length; i++) {
+    const part = sorted.slice(i * GAMES_PER_TABLE, (i + 1) * GAMES_PER_TABLE);
+    ops.push(tables.put({ n: i, ...columnsOf(part) }));
   }
   const failed = tx.objectStore('failed');
   await failed.clear();
@@ -238,13 +257,19 @@ async function rebuildDerived(tx: WriteTx, ops: Promise<unknown>[], games: GameR
   ops.push(tx.objectStore('settings').put({ key: 'bests', ...bestsOf(games) }));
 }
 
-/** Appends a game's summary to the last entry of `summaries`, or starts a new entry when it is full. */
+/**
+ * Adds a game's summary to the last table of `columns` (at its place in play order: an older
+ * game another tab finished later goes before the newer ones of that table; the read puts the
+ * tables in order), or starts a new table when it is full or not a table (an entry edited by
+ * hand is left as it is, and named when read).
+ */
 async function appendSummary(tx: WriteTx, ops: Promise<unknown>[], r: GameRecord): Promise<void> {
-  const store = tx.objectStore('summaries');
+  const store = tx.objectStore('columns');
   const last = (await store.openCursor(null, 'prev'))?.value;
-  if (last && last.games.length < SUMMARIES_PER_ENTRY)
-    ops.push(store.put({ n: last.n, games: [...last.games, summaryOf(r)] }));
-  else ops.push(store.put({ n: last ? last.n + 1 : 0, games: [summaryOf(r)] }));
+  const n = typeof last?.n === 'number' ? last.n : -1;
+  if (last && last.count < GAMES_PER_TABLE && isWholeTable(last)) {
+    ops.push(store.put({ ...withGameColumns(last, summaryOf(r)), n }));
+  } else ops.push(store.put({ ...columnsOf([summaryOf(r)]), n: n + 1 }));
 }
 
 /** Keeps one checked game in `tx` (`saveGame`): the game, its queue change, the bests, and whether a daily game counts. */
@@ -292,7 +317,10 @@ export async function openPracticeRecord(options: OpenOptions = {}): Promise<Pra
     openDB<PracticeSchema>(options.name ?? DB_NAME, DB_VERSION, {
       upgrade(db, oldVersion, _new, tx) {
         if (oldVersion < 1) layoutV1(db);
-        if (oldVersion < 2) upgradeToV2(db, tx).catch(() => abortQuietly(tx)); // the open then fails: not kept
+        if (oldVersion < 2) layoutV2(db, tx);
+        if (oldVersion < 3) layoutV3(db);
+        // the open then fails: not kept
+        if (oldVersion >= 1) rebuildAfterUpgrade(tx).catch(() => abortQuietly(tx));
       },
       blocked: () =>
         give(
@@ -337,6 +365,7 @@ function notKept(problem: string): PracticeRecord {
     saveGame: async () => no,
     games: async () => ({ games: [], skipped: [] }),
     summaries: async () => ({ games: [], skipped: [] }),
+    columns: async () => ({ columns: NO_GAMES, skipped: [] }),
     daily: async (today) => ({ date: utcDate(today), counted: null, attempts: 0, dayStreak: 0 }),
     bests: async () => NO_BESTS,
     failedQueue: async () => [],
@@ -439,24 +468,15 @@ class LiveRecord implements PracticeRecord {
     );
   }
 
-  summaries(): Promise<GamesRead<GameSummary>> {
+  async summaries(): Promise<GamesRead<GameSummary>> {
+    const { columns, skipped } = await this.columns();
+    return { games: Array.from({ length: columns.count }, (_, i) => summaryAt(columns, i)), skipped };
+  }
+
+  columns(): Promise<ColumnsRead> {
     return this.guard(
-      async () => {
-        const entries = await this.db.getAll('summaries');
-        const read = checkedGames(
-          entries.flatMap((e) => (Array.isArray(e?.games) ? e.games : [])),
-          checkStoredSummary,
-        );
-        // Kept in the order written, nearly always the order played; an import or another tab's
-        // older game may come later.
-        const g = read.games;
-        const ordered = g.every(
-          (x, i) => i === 0 || g[i - 1]!.when < x.when || (g[i - 1]!.when === x.when && g[i - 1]!.id < x.id),
-        );
-        if (!ordered) g.sort((a, b) => (a.when < b.when ? -1 : a.when > b.when ? 1 : a.id < b.id ? -1 : 1));
-        return read;
-      },
-      () => ({ games: [], skipped: [] }),
+      async () => checkColumns(await this.db.getAll('columns')),
+      () => ({ columns: NO_GAMES, skipped: [] }),
     );
   }
 
@@ -571,7 +591,7 @@ class LiveRecord implements PracticeRecord {
         this.write(async (tx, ops) => {
           ops.push(
             tx.objectStore('games').clear(),
-            tx.objectStore('summaries').clear(),
+            tx.objectStore('columns').clear(),
             tx.objectStore('failed').clear(),
           );
           ops.push(tx.objectStore('settings').delete('bests'));

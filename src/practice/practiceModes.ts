@@ -20,7 +20,7 @@
  */
 import { DEFAULT_DEAL, type Deal } from '../rules/generator';
 import { quote, wordNamed } from '../rules/text';
-import { givenTwice } from '../doors/urlParams';
+import { DEFAULT_MINUTES, givenTwice } from '../doors/urlParams';
 import { GAME_MODES, type GameMode, type GameRecord } from './gameRecord';
 
 /** A storm run's clock, ms (3:00). */
@@ -146,7 +146,9 @@ const MODE_WORDS = GAME_MODES.filter((m) => m !== 'normal').join(', ');
  * The mode of a bomb page address: `?mode=daily|zen|streak|storm|replay-failed` (ASCII case and
  * surrounding spaces ignored, as every door reads words), or zen for `?time=zen`; `normal`
  * otherwise. Notices (plain text): an unknown mode; zen ignoring `strikes` (its strikes never
- * explode), a streak ignoring `strikes` (its first strike ends the run), a storm ignoring `time`
+ * explode), `time=zen` beside another mode (`?mode=streak&time=zen`: the `mode` is played, with
+ * its countdown of the default minutes, and `time=zen` is not used; for a storm the storm's
+ * notice names it), a streak ignoring `strikes` (its first strike ends the run), a storm ignoring `time`
  * and `strikes` (its one clock; strikes cost time); the daily, streak, storm and failed-queue
  * bombs ignoring `seed`, `ruleseed`, `deal` and `bomb` (streak and storm keep `ruleseed`); a
  * `mode` given twice (the first is used, as every parameter of the bomb page: src/doors/urlParams.ts).
@@ -165,6 +167,12 @@ export function readPracticeMode(search: string): ModeParams {
   if (mode === 'normal' && time !== null && wordNamed(time, ['zen'])) mode = 'zen';
   if (mode === 'zen' && q.get('strikes') !== null) {
     notices.push(`Zen: strikes never explode the bomb, so strikes ${quote(q.get('strikes')!, 40)} is not used.`);
+  }
+  if (time !== null && wordNamed(time, ['zen']) && mode !== 'zen' && mode !== 'storm') {
+    // `time=zen` is the zen game's own address; with another mode it asks for a second mode.
+    notices.push(
+      `mode ${mode} and time ${quote(time, 40)}: a game has one mode, so the ${MODE_TITLES[mode]} is played and time ${quote(time, 40)} is not used; its clock counts down from ${DEFAULT_MINUTES} minutes (time=1–99 or off sets it).`,
+    );
   }
   if (mode === 'streak' && q.get('strikes') !== null) {
     notices.push(`Streak: the first strike ends the run, so strikes ${quote(q.get('strikes')!, 40)} is not used.`);

@@ -12,7 +12,10 @@
  */
 import type { BombThemes } from './bombThemes';
 import { bombKeyOf } from './bombLink';
-import { isAssisted, type GameSummary } from './gameRecord';
+import { GAME_RESULTS, isAssisted, type GameSummary } from './gameRecord';
+import { hasFlagAt, isAssistedAt, type GameColumns } from './gameColumns';
+import { DEALS } from '../rules/generator';
+import { STRIKE_REASONS } from '../rules/play';
 
 /**
  * csTimer's average of `times` (ms, null for a DNF): drop the best and worst ⌈5 % of n⌉, mean
@@ -30,20 +33,44 @@ export function averageOf(times: readonly (number | null)[]): number | null {
 }
 
 /**
+ * A window's average when one best and one worst are dropped (`trim` 1: n ≤ 20) and every time
+ * is a whole number (ms): the sum less the best and the worst (a DNF the worst), exactly the
+ * sorted sum of `averageOf` (sums of whole numbers below 2^53 do not round).
+ */
+function trimOneAverage(times: readonly (number | null)[], from: number, n: number): number {
+  let sum = 0;
+  let min = Infinity;
+  let max = -Infinity;
+  for (let k = from; k < from + n; k++) {
+    const t = times[k] ?? Infinity;
+    if (t < min) min = t;
+    if (t > max) max = t;
+    if (t !== Infinity) sum += t;
+  }
+  return (max === Infinity ? sum - min : sum - min - max) / (n - 2);
+}
+
+/**
  * The running average of `n` (ao5, ao12) at each game: null before the n-th game and for a DNF
- * average. The same figures as `averageOf` of each window, with one sorted buffer (10,000 games
- * take a few milliseconds).
+ * average. The same figures as `averageOf` of each window, with one sorted buffer, or for
+ * whole-number times and n ≤ 20 by `trimOneAverage` (10,000 games take a millisecond).
  */
 export function runningAverage(times: readonly (number | null)[], n: number): (number | null)[] {
   const trim = Math.ceil(n * 0.05);
   const buf = new Float64Array(n);
   const out: (number | null)[] = new Array(times.length).fill(null);
   if (n < 3) return out;
+  let whole = trim === 1;
+  for (let i = 0; i < times.length && whole; i++) whole = times[i] === null || Number.isInteger(times[i]);
   let dnf = 0;
   for (let i = 0; i < times.length; i++) {
     if (times[i] === null) dnf++;
     if (i >= n && times[i - n] === null) dnf--;
     if (i + 1 < n || dnf > trim) continue;
+    if (whole) {
+      out[i] = trimOneAverage(times, i + 1 - n, n);
+      continue;
+    }
     for (let k = 0; k < n; k++) buf[k] = times[i + 1 - n + k] ?? Infinity;
     buf.sort();
     let sum = 0;
@@ -128,4 +155,106 @@ export function firstTryByTheme(ordered: readonly GameSummary[]): ThemeRate[] {
     }
     return { theme, bombs, firstTry, rate: bombs ? firstTry / bombs : null };
   });
+}
+
+/** 1 … n. */
+function gameNumbers(n: number): number[] {
+  const out = new Array<number>(n);
+  for (let i = 0; i < n; i++) out[i] = i + 1;
+  return out;
+}
+
+/** Everything the practice page's figures show, from one table of games in play order (`progressOf`). */
+export interface Progress {
+  readonly times: SolveTimeSeries;
+  /** Strikes of each game in play order. */
+  readonly strikes: number[];
+  readonly themes: ThemeRate[];
+  /** Strikes by reason code (RULES.md §7) over all games, most first (ties by code). */
+  readonly reasons: { reason: string; count: number }[];
+  /** Games solved. */
+  readonly solved: number;
+}
+
+/** The themes of game `i` of a table (what `THEME_BARS` test). */
+function themesAt(c: GameColumns, i: number): BombThemes {
+  return {
+    solutionCount: c.solutionCount[i]!,
+    swapNeeded: hasFlagAt(c, i, 'swapNeeded'),
+    tricksterNeeded: hasFlagAt(c, i, 'tricksterNeeded'),
+    warrior: hasFlagAt(c, i, 'warrior'),
+    diamondDiscarded: hasFlagAt(c, i, 'diamondDiscarded'),
+    homeBackwards: hasFlagAt(c, i, 'homeBackwards'),
+    capturesNeeded: c.captures[i] as BombThemes['capturesNeeded'],
+  };
+}
+
+/**
+ * The figures of a table of games in play order (src/practice/gameColumns.ts), in one pass
+ * over its columns: the same values as `solveTimeSeries`, `strikesPerGame` and
+ * `firstTryByTheme` of its summaries (tests/unit/practiceStats.test.ts compares them), without
+ * building an object per game. 10,000 games take a few milliseconds.
+ */
+export function progressOf(c: GameColumns): Progress {
+  const n = c.count;
+  const SOLVED = GAME_RESULTS.indexOf('solved');
+  const ms: (number | null)[] = new Array(n);
+  const strikes: number[] = new Array(n);
+  const byReason = new Array<number>(STRIKE_REASONS.length).fill(0);
+  const firstOfBomb = new Map<string, number>(); // by seed (or ?bomb=), then by bombKeyOf when two bombs share it
+  const firstOfKey = new Map<string, number>();
+  const firsts: number[] = [];
+  let solved = 0;
+  for (let i = 0; i < n; i++) {
+    const isSolved = c.result[i] === SOLVED;
+    if (isSolved) solved++;
+    ms[i] = isSolved ? c.timeMs[i]! : null;
+    const from = i === 0 ? 0 : c.strikeEnd[i - 1]!;
+    strikes[i] = c.strikeEnd[i]! - from;
+    for (let k = from; k < c.strikeEnd[i]!; k++) byReason[c.strikeReason[k]!]!++;
+    // The bomb's first game: grouped by bombKeyOf, looked up by its seed alone first (a flat
+    // string whose hash the browser keeps: building 10,000 keys took most of this loop).
+    const name = c.bomb[i] || c.seed[i]!;
+    const j = firstOfBomb.get(name);
+    if (j === undefined) {
+      firstOfBomb.set(name, i);
+      firsts.push(i);
+    } else if (c.bomb[i] !== c.bomb[j] || c.ruleSeed[i] !== c.ruleSeed[j] || c.deal[i] !== c.deal[j]) {
+      const key = c.bomb[i] ? `bomb:${c.bomb[i]}` : `${c.ruleSeed[i]}|${DEALS[c.deal[i]!]}|${c.seed[i]}`;
+      if (!firstOfKey.has(key)) {
+        firstOfKey.set(key, i);
+        firsts.push(i);
+      }
+    }
+  }
+  const firstGames = firsts.map((i) => ({
+    themes: themesAt(c, i),
+    clean: c.result[i] === SOLVED && strikes[i] === 0 && !isAssistedAt(c, i),
+  }));
+  const themes = THEME_BARS.map(({ theme, has }) => {
+    let bombs = 0;
+    let firstTry = 0;
+    for (const f of firstGames) {
+      if (!has(f.themes)) continue;
+      bombs++;
+      if (f.clean) firstTry++;
+    }
+    return { theme, bombs, firstTry, rate: bombs ? firstTry / bombs : null };
+  });
+  const sec = (x: number | null) => (x === null ? null : x / 1000);
+  const reasons = STRIKE_REASONS.map((reason, k) => ({ reason: reason as string, count: byReason[k]! }))
+    .filter((r) => r.count > 0)
+    .sort((a, b) => b.count - a.count || (a.reason < b.reason ? -1 : 1));
+  return {
+    times: {
+      game: gameNumbers(n),
+      seconds: ms.map(sec),
+      ao5: runningAverage(ms, 5).map(sec),
+      ao12: runningAverage(ms, 12).map(sec),
+    },
+    strikes,
+    themes,
+    reasons,
+    solved,
+  };
 }

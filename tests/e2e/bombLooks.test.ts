@@ -220,6 +220,31 @@ describe('on a phone (390 × 844)', () => {
       expect(Math.abs(b.y + b.height / 2 - (row[0]!.y + row[0]!.height / 2))).toBeLessThan(14); // one row
     }
     expect((await page.locator('#status').boundingBox())!.y).toBeLessThan(844); // the status on screen too
+    // The header's links: one row under the title, each on one line ("Tac-Tik" was broken at 390 px);
+    // the manual's link shows "Manual" and keeps its rule seed in its name.
+    const links = await page.locator('header nav a').evaluateAll((as) =>
+      as.map((a) => {
+        // the lines of its own text (the rule seed's span is hidden from the eye: not counted)
+        const tops = [...a.childNodes]
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .flatMap((n) => {
+            const range = document.createRange();
+            range.selectNodeContents(n);
+            return [...range.getClientRects()].map((r) => Math.round(r.top));
+          });
+        const lines = new Set(tops);
+        const box = a.getBoundingClientRect();
+        return { text: a.textContent, lines: lines.size, top: box.top, right: box.right, width: box.width };
+      }),
+    );
+    expect(links.map((l) => l.text)).toEqual(['Manual (rule seed 1)', 'Designer', 'Practice', 'Tac-Tik', 'Tâchi']);
+    expect(links[0]!.width).toBeLessThan(80); // "Manual" alone on screen
+    for (const l of links) {
+      expect(l.lines, l.text).toBe(1);
+      expect(l.top, l.text).toBe(links[0]!.top);
+      expect(l.right, l.text).toBeLessThanOrEqual(390);
+    }
+    await expect.poll(() => page.getByRole('link', { name: 'Manual (rule seed 1)' }).count()).toBe(1);
     await screenshot(page, 'bomb9-phone');
   });
 

@@ -141,6 +141,34 @@ describe('practice page in Chromium', () => {
     await ctx.close();
   });
 
+  it('plots whole games on the x axis, with room for the first and last dots (2 games, then 400)', async () => {
+    const { ctx, page, errors } = await openPractice();
+    const axes = () =>
+      page.evaluate(() =>
+        (
+          window as unknown as { tacPractice: { gameAxes(): Promise<{ min: number; max: number; ticks: number[] }[]> } }
+        ).tacPractice.gameAxes(),
+      );
+    expect(await importFile(page, historyJson(HISTORY.slice(0, 2), new Date()))).toBe(
+      '2 games imported, 0 skipped, 0 duplicates',
+    );
+    // Half a game each side: a 3-pixel dot at game 1 or 2 is drawn whole; ticks 1 and 2, never 1.5.
+    expect(await axes()).toEqual([
+      { min: 0.5, max: 2.5, ticks: [1, 2] },
+      { min: 0.5, max: 2.5, ticks: [1, 2] },
+    ]);
+    await importFile(page, FILE);
+    // 1.5 % of the range each side; the ticks (as many as each plot's width holds) on whole games.
+    for (const axis of await axes()) {
+      expect(axis.min).toBeCloseTo(1 - 0.015 * (HISTORY.length - 1), 6);
+      expect(axis.max).toBeCloseTo(HISTORY.length + 0.015 * (HISTORY.length - 1), 6);
+      expect(axis.ticks.length).toBeGreaterThan(3);
+      expect(axis.ticks.every((t) => Number.isInteger(t) && t >= 1 && t <= HISTORY.length)).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   it('export → delete → import gives the same table', async () => {
     const { ctx, page, errors } = await openPractice();
     await importFile(page, FILE);
@@ -185,18 +213,21 @@ describe('practice page in Chromium', () => {
     const link = page.locator('#games-rows a', { hasText: html.slice(0, 27) });
     expect(await link.textContent()).toBe(`${html.slice(0, 27)}…`);
     expect(await link.getAttribute('title')).toBe(`${html}, rule seed 1: deal it again`);
-    // A game edited inside IndexedDB itself (its summary, which the page reads): skipped and named on the next visit.
+    // A game edited inside IndexedDB itself (its summary in the table of columns the page reads,
+    // its timeMs column turned into a plain array to hold a text): skipped and named on the next visit.
     await page.evaluate(
       () =>
         new Promise<void>((resolve, reject) => {
           const req = indexedDB.open('tac-practice');
           req.onsuccess = () => {
-            const tx = req.result.transaction('summaries', 'readwrite');
-            const store = tx.objectStore('summaries');
+            const tx = req.result.transaction('columns', 'readwrite');
+            const store = tx.objectStore('columns');
             const get = store.get(0);
             get.onsuccess = () => {
-              const entry = get.result as { n: number; games: Record<string, unknown>[] };
-              entry.games[2] = { ...entry.games[2], id: 'edited-by-hand', timeMs: '<script>' };
+              const entry = get.result as { id: string[]; timeMs: unknown[] };
+              entry.id[2] = 'edited-by-hand';
+              entry.timeMs = [...entry.timeMs];
+              entry.timeMs[2] = '<script>';
               store.put(entry);
             };
             tx.oncomplete = () => (req.result.close(), resolve());

@@ -71,6 +71,26 @@ describe('modeDeal', () => {
     expect(fresh.run!.id).toMatch(/^streak-[a-z2-9]{10}$/);
   });
 
+  it('plays the mode of ?mode= beside time=zen, with its default countdown, and says so exactly', () => {
+    const d = modeDeal('?time=zen&mode=streak', { today: TODAY, run: { id: 'streak-abc', index: 0 } });
+    expect([d.mode, d.strikeLimit, d.clock]).toEqual(['streak', 1, 'address']);
+    expect(d.notices).toEqual([
+      'mode streak and time "zen": a game has one mode, so the streak is played and time "zen" is not used; its clock counts down from 5 minutes (time=1–99 or off sets it).',
+    ]);
+    const p = parseBombParams(d.search);
+    expect([p.minutes, p.notices]).toEqual([5, []]);
+    const daily = modeDeal('?mode=daily&time=ZEN', { today: TODAY });
+    expect(daily.notices).toEqual([
+      'mode daily and time "ZEN": a game has one mode, so the daily bomb is played and time "ZEN" is not used; its clock counts down from 5 minutes (time=1–99 or off sets it).',
+    ]);
+    expect(parseBombParams(daily.search).notices).toEqual([]);
+    // ?mode=zen&time=zen is zen, said once; a storm's notice names time among what its clock replaces.
+    expect(modeDeal('?mode=zen&time=zen', { today: TODAY }).notices).toEqual([]);
+    expect(modeDeal('?mode=storm&time=zen', { today: TODAY, run: { id: 'storm-x', index: 0 } }).notices).toEqual([
+      'Storm: one 3:00 clock for the run, and a strike costs 10 seconds, so time "zen" is not used.',
+    ]);
+  });
+
   it('deals a storm on the ladder with its run clock; time and strikes named unused', () => {
     const deals = [0, 2, 3, 6, 7, 20].map(
       (index) => parseBombParams(modeDeal('?mode=storm', { today: TODAY, run: { id: 'storm-x', index } }).search).deal,

@@ -1,6 +1,7 @@
 /**
  * The practice record's database (src/practice/practiceDatabase.ts) on fake-indexeddb 6.2.8:
- * a version-1 database written by hand is upgraded with every game kept; export → clear →
+ * a version-1 and a version-2 database written by hand are each brought to version 3 with every
+ * game kept (version 3 keeps the summaries as columns, src/practice/gameColumns.ts); export → clear →
  * import gives the same records; a bad or duplicate record of a file is named and skipped; two
  * connections writing ten games each keep twenty; the record reports "not kept" (never throws)
  * when IndexedDB is missing, blocked by an older version, closed for a newer one or full; the
@@ -50,10 +51,39 @@ async function writeVersionOne(name: string, games: unknown[]): Promise<void> {
   db.close();
 }
 
+/**
+ * Writes a version-2 database by hand (no code of the app): `games` with its three indexes,
+ * `summaries` (entries of 250 summary objects, `{n, games}`), `failed`, `settings` and `drills`
+ * holding `drills`; the summaries, queue and bests left empty, as a version-2 tab that crashed
+ * mid-write could leave them (version 3 rebuilds them from the games).
+ */
+async function writeVersionTwo(name: string, games: GameRecord[], drills: unknown[]): Promise<void> {
+  const req = indexedDB.open(name, 2);
+  req.onupgradeneeded = () => {
+    const db = req.result;
+    const store = db.createObjectStore('games', { keyPath: 'id' });
+    store.createIndex('by-when', 'when');
+    store.createIndex('by-mode', 'mode');
+    store.createIndex('by-seed', 'seed');
+    db.createObjectStore('summaries', { keyPath: 'n' });
+    db.createObjectStore('failed', { keyPath: 'key' }).createIndex('by-added', 'addedAt');
+    db.createObjectStore('settings', { keyPath: 'key' });
+    db.createObjectStore('drills', { keyPath: 'id' });
+  };
+  const db = await done(req);
+  const tx = db.transaction(['games', 'summaries', 'drills'], 'readwrite');
+  for (const g of games) tx.objectStore('games').put(g);
+  const firstSummary = Object.fromEntries(Object.entries(games[0]!).filter(([k]) => k !== 'actions'));
+  tx.objectStore('summaries').put({ n: 0, games: [firstSummary] }); // stale: version 3 drops it
+  for (const d of drills) tx.objectStore('drills').put(d);
+  await new Promise((resolve) => (tx.oncomplete = resolve));
+  db.close();
+}
+
 const byWhen = (gs: readonly GameRecord[]) => [...gs].sort((a, b) => (a.when < b.when ? -1 : a.when > b.when ? 1 : 0));
 
 describe('schema versions', () => {
-  it('upgrades a hand-written version-1 database to version 2 and finds every game, its queue and its bests', async () => {
+  it('upgrades a hand-written version-1 database to version 3 and finds every game, its queue and its bests', async () => {
     const name = fresh();
     const tampered = { ...HISTORY[3]!, id: 'tampered-1', result: 'won' };
     await writeVersionOne(name, [...HISTORY, tampered]);
@@ -73,16 +103,50 @@ describe('schema versions', () => {
     record.close();
     const raw = await done(indexedDB.open(name));
     expect(raw.version).toBe(DB_VERSION);
-    expect([...raw.objectStoreNames].sort()).toEqual(['drills', 'failed', 'games', 'settings', 'summaries']);
+    expect([...raw.objectStoreNames].sort()).toEqual(['columns', 'drills', 'failed', 'games', 'settings']);
     expect([...raw.transaction('games').objectStore('games').indexNames].sort()).toEqual([
       'by-mode',
       'by-seed',
       'by-when',
     ]);
+    const tables = await done(raw.transaction('columns').objectStore('columns').getAll());
+    expect(tables.map((t: { n: number; count: number }) => [t.n, t.count])).toEqual([[0, HISTORY.length]]);
+    expect((tables[0] as { timeMs: unknown }).timeMs).toBeInstanceOf(Uint32Array);
     raw.close();
   });
 
-  it('creates version 2 from nothing', async () => {
+  it('upgrades a hand-written version-2 database to version 3: every game, its drill answers, the summaries as columns', async () => {
+    const name = fresh();
+    const drill = {
+      v: 1,
+      id: 'drill-1',
+      drill: 'name-offset',
+      ruleSeed: 42,
+      item: ruleSet(42).names[3]!,
+      answer: 3,
+      correct: true,
+      ms: 2100,
+      when: '2026-12-01T09:00:00.000Z',
+    };
+    await writeVersionTwo(name, HISTORY, [drill]);
+    const record = await open(name);
+    expect(record.kept).toBe(true);
+    expect(await record.games()).toEqual({ games: byWhen(HISTORY), skipped: [] });
+    expect(await record.summaries()).toEqual({ games: byWhen(HISTORY).map(summaryOf), skipped: [] });
+    const { columns } = await record.columns();
+    expect(columns.count).toBe(HISTORY.length);
+    expect(columns.timeMs[7]).toBe(byWhen(HISTORY)[7]!.timeMs);
+    expect(await record.failedQueue()).toEqual(failedQueueOf(HISTORY));
+    expect(await record.bests()).toEqual(bestsOf(HISTORY));
+    expect((await record.drills()).answers).toEqual([drill]);
+    record.close();
+    const raw = await done(indexedDB.open(name));
+    expect(raw.version).toBe(3);
+    expect([...raw.objectStoreNames].sort()).toEqual(['columns', 'drills', 'failed', 'games', 'settings']);
+    raw.close();
+  });
+
+  it('creates version 3 from nothing', async () => {
     const record = await open(fresh());
     expect(record.kept).toBe(true);
     expect(await record.games()).toEqual({ games: [], skipped: [] });
@@ -96,7 +160,7 @@ describe('games', () => {
     for (const g of HISTORY) expect(await record.saveGame(g)).toMatchObject({ kept: true });
     expect(await record.saveGame(HISTORY[0]!)).toMatchObject({ kept: true }); // saved twice: kept once
     expect((await record.games()).games).toEqual(byWhen(HISTORY));
-    // 120 games: one entry of 250 summaries, in the order played.
+    // 120 games: one table of columns, in the order played.
     expect(await record.summaries()).toEqual({ games: byWhen(HISTORY).map(summaryOf), skipped: [] });
     const queue = await record.failedQueue();
     expect(await record.failedHead()).toEqual({ count: queue.length, oldest: queue[0] });
@@ -218,20 +282,24 @@ describe('two tabs', () => {
     expect((await a.summaries()).games.map((g) => g.id).sort()).toEqual(games.map((g) => g.id).sort());
   });
 
-  it('packs summaries 250 to an entry and reads back 600 games in the order played', async () => {
+  it('packs summaries 1,000 to a table of columns and reads back 1,200 games in the order played', async () => {
     const name = fresh();
     const record = await open(name);
-    const many = sampleHistory({ games: 600, seed: 'packing' });
-    // Written newest first: the read sorts them.
+    const many = sampleHistory({ games: 1200, seed: 'packing' });
+    // Written newest first (each game older than the last kept): the read puts them in order.
     for (const g of [...many].reverse()) await record.saveGame(g);
     expect((await record.summaries()).games).toEqual(byWhen(many).map(summaryOf));
     record.close();
     const raw = await done(indexedDB.open(name));
-    const sizes = (await done(raw.transaction('summaries').objectStore('summaries').getAll())).map(
-      (e: { games: unknown[] }) => e.games.length,
-    );
+    const tables = await done(raw.transaction('columns').objectStore('columns').getAll());
     raw.close();
-    expect(sizes).toEqual([250, 250, 100]);
+    expect(tables.map((t: { count: number }) => t.count)).toEqual([1000, 200]);
+    // Each table in play order within itself: the newest 1,000 first, then the 200 oldest.
+    expect((tables[1] as { id: string[] }).id).toEqual(
+      byWhen(many)
+        .slice(0, 200)
+        .map((g) => g.id),
+    );
   });
 });
 

@@ -55,7 +55,11 @@ function showPlate(bomb: PageBomb, fromLink: boolean, modeLabel: string): void {
   $('ruleseed-text').textContent = String(bomb.ruleSeed);
   const manual = $<HTMLAnchorElement>('manual-link');
   manual.href = `manual/index.html#${bomb.ruleSeed}`;
-  manual.textContent = `Manual (rule seed ${bomb.ruleSeed})`;
+  // "(rule seed N)" is kept in the link's name; a phone's header shows "Manual" (bomb.css), the plate shows the rule seed.
+  const detail = document.createElement('span');
+  detail.className = 'link-detail';
+  detail.textContent = ` (rule seed ${bomb.ruleSeed})`;
+  manual.replaceChildren('Manual', detail);
   document.title = `TAC: bomb ${bomb.serial}`;
 }
 

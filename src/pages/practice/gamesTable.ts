@@ -5,6 +5,7 @@
  * card (practice.css); the table keeps its roles, set on its elements, for screen readers.
  */
 import type { GameSummary } from '../../practice/gameRecord';
+import { countResult, NO_GAMES, summaryAt, type GameColumns } from '../../practice/gameColumns';
 import { h, replace } from '../dom';
 import { countText, gameRow } from './practiceWords';
 
@@ -40,22 +41,26 @@ function rowOf(g: GameSummary, counted: Map<string, GameSummary>): HTMLTableRowE
   );
 }
 
-/** The table: `show` gives it the games (oldest first, as kept) and draws the newest page. */
+/**
+ * The table: `show` gives it the games (a table of columns in play order, src/practice/gameColumns.ts)
+ * and draws the newest page; only the rows of the page shown are read into objects.
+ */
 export function createGamesTable(els: GamesTableElements): {
-  show(games: readonly GameSummary[], counted: Map<string, GameSummary>): void;
+  show(games: GameColumns, counted: Map<string, GameSummary>): void;
 } {
-  let games: readonly GameSummary[] = [];
+  let games = NO_GAMES;
   let counted = new Map<string, GameSummary>();
   let page = 0;
-  const pages = () => Math.max(1, Math.ceil(games.length / PAGE_SIZE));
+  const pages = () => Math.max(1, Math.ceil(games.count / PAGE_SIZE));
   const draw = () => {
-    const from = games.length - page * PAGE_SIZE; // newest first: the end of the list
-    const slice = games.slice(Math.max(0, from - PAGE_SIZE), Math.max(0, from)).reverse();
+    const from = games.count - page * PAGE_SIZE; // newest first: the end of the table
+    const slice: GameSummary[] = [];
+    for (let i = from - 1; i >= Math.max(0, from - PAGE_SIZE); i--) slice.push(summaryAt(games, i));
     replace(els.rows, ...slice.map((g) => rowOf(g, counted)));
-    if (!games.length) replace(els.rows, h('tr', {}, h('td', { colspan: 7 }, 'No game kept yet.')));
+    if (!games.count) replace(els.rows, h('tr', {}, h('td', { colspan: 7 }, 'No game kept yet.')));
     const first = page * PAGE_SIZE + 1;
-    els.pageText.textContent = games.length
-      ? `Games ${first}–${first + slice.length - 1} of ${countText(games.length)}, newest first (page ${page + 1} of ${pages()})`
+    els.pageText.textContent = games.count
+      ? `Games ${first}–${first + slice.length - 1} of ${countText(games.count)}, newest first (page ${page + 1} of ${pages()})`
       : '';
     els.newer.disabled = page === 0;
     els.older.disabled = page >= pages() - 1;
@@ -73,9 +78,9 @@ export function createGamesTable(els: GamesTableElements): {
       games = next;
       counted = nextCounted;
       page = 0;
-      const solved = games.filter((g) => g.result === 'solved').length;
-      els.summary.textContent = games.length
-        ? `${countText(games.length)} games kept in this browser, ${countText(solved)} solved. Each bomb's link deals it again.`
+      const solved = countResult(games, 'solved');
+      els.summary.textContent = games.count
+        ? `${countText(games.count)} games kept in this browser, ${countText(solved)} solved. Each bomb's link deals it again.`
         : 'No game kept yet: the games you play on the bomb page show here.';
       draw();
     },

@@ -9,25 +9,25 @@
  * notice; a record that cannot be kept says so in a notice and the page still shows what it can.
  *
  * `performance.mark('practice-drawn')` is set at the frame after the table and the plots are
- * first drawn (scripts/benchPractice.ts measures it), after `practice-start` (the page's code
+ * first drawn (scripts/benchPractice.ts measures it), and `practice-painted` once that frame is
+ * laid out and painted (the task after it), after `practice-start` (the page's code
  * runs), `practice-opened` (the database is open), `practice-read` (the games are read and
  * checked), `practice-table`, `practice-figures` (the plots' data) and `practice-plots`;
  * `practice-drills` once the drills are mounted.
  */
 import { countedDailies, dailySeed, dailyStatusOf } from '../../practice/dailyBomb';
-import type { GameSummary } from '../../practice/gameRecord';
+import { summariesOfMode, summaryAt, type GameColumns } from '../../practice/gameColumns';
 import { openPracticeRecord, type PracticeRecord } from '../../practice/practiceDatabase';
-import { firstTryByTheme, solveTimeSeries, strikesPerGame } from '../../practice/practiceStats';
+import { progressOf, type Progress } from '../../practice/practiceStats';
 import { h, replace } from '../dom';
 import { createGamesTable } from './gamesTable';
-import { createProgressCharts } from './progressCharts';
+import type { createProgressCharts } from './progressCharts';
 import {
   bestsText,
   countText,
   dailyLine,
   failedLine,
   rateText,
-  strikesByReason,
   strikesSummary,
   themesSummary,
   timesSummary,
@@ -57,13 +57,15 @@ function textTable(caption: string, head: readonly string[], rows: readonly (rea
 }
 
 /** The three figures' text alternatives. */
-function showFigureTexts(ordered: readonly GameSummary[], data: ReturnType<typeof progressData>): void {
+function showFigureTexts(games: GameColumns, data: Progress): void {
   $('times-text').textContent = timesSummary(data.times);
+  const last = [];
+  for (let i = Math.max(0, games.count - 12); i < games.count; i++) last.push(summaryAt(games, i));
   replace(
     $('times-table'),
-    textTable('The last 12 games', ['Game', 'Date', 'Time', 'ao5', 'ao12'], timesTableRows(data.times, ordered)),
+    textTable('The last 12 games', ['Game', 'Date', 'Time', 'ao5', 'ao12'], timesTableRows(data.times, last)),
   );
-  const reasons = strikesByReason(ordered);
+  const reasons = data.reasons;
   $('strikes-text').textContent = strikesSummary(data.strikes, reasons);
   const total = reasons.reduce((s, r) => s + r.count, 0);
   replace(
@@ -85,26 +87,22 @@ function showFigureTexts(ordered: readonly GameSummary[], data: ReturnType<typeo
   );
 }
 
-/** The plots' data from the games in play order. */
-function progressData(ordered: readonly GameSummary[]) {
-  return { times: solveTimeSeries(ordered), strikes: strikesPerGame(ordered), themes: firstTryByTheme(ordered) };
-}
-
 /** Reads everything from the record and draws the page. */
 async function drawAll(record: PracticeRecord, parts: PageParts, first: boolean): Promise<void> {
   const now = new Date();
-  const [{ games, skipped }, bests, queue] = await Promise.all([
-    record.summaries(),
+  const [{ columns: games, skipped }, bests, queue] = await Promise.all([
+    record.columns(),
     record.bests(),
     record.failedHead(),
   ]);
   performance.mark('practice-read');
-  const daily = dailyStatusOf(games, now);
+  const dailies = summariesOfMode(games, 'daily');
+  const daily = dailyStatusOf(dailies, now);
   if (first) {
     for (const s of skipped.slice(0, NAMED_SKIPPED)) notice(s);
     if (skipped.length > NAMED_SKIPPED) notice(`And ${skipped.length - NAMED_SKIPPED} more records were skipped.`);
   }
-  const counted = countedDailies(games);
+  const counted = countedDailies(dailies);
   $('daily-line').textContent = dailyLine(daily);
   $('daily-link').textContent = daily.counted ? "Play today's daily bomb again (practice)" : "Play today's daily bomb";
   $('daily-link').title = `Seed ${dailySeed(now)}, rule seed 1, classic deal`;
@@ -112,23 +110,25 @@ async function drawAll(record: PracticeRecord, parts: PageParts, first: boolean)
   const b = bestsText(bests);
   $('best-streak').textContent = b.streak;
   $('best-storm').textContent = b.storm;
-  $('game-count').textContent = countText(games.length);
+  $('game-count').textContent = countText(games.count);
   $('failed-line').textContent = failedLine(queue);
   $('failed-link').hidden = queue.count === 0;
   parts.table.show(games, counted);
   performance.mark('practice-table');
-  const data = progressData(games);
+  const data = progressOf(games);
   performance.mark('practice-figures');
-  parts.charts.show(data);
+  const charts = await parts.charts;
+  if (charts) await charts.show(data);
   performance.mark('practice-plots');
   showFigureTexts(games, data);
   $('clear-text').textContent =
-    `Deletes your ${countText(games.length)} games, the failed bombs queue and your bests from this browser. Export first to keep a copy.`;
+    `Deletes your ${countText(games.count)} games, the failed bombs queue and your bests from this browser. Export first to keep a copy.`;
 }
 
 interface PageParts {
   readonly table: ReturnType<typeof createGamesTable>;
-  readonly charts: ReturnType<typeof createProgressCharts>;
+  /** The plots (uPlot's chunk, fetched while the database opens and is read), or null when it could not load (a notice says so). */
+  readonly charts: Promise<ReturnType<typeof createProgressCharts> | null>;
 }
 
 /**
@@ -153,7 +153,7 @@ async function mountDrills(record: PracticeRecord): Promise<void> {
 
 /**
  * Mounts the page on practice.html's elements: opens the record, draws everything, wires the
- * history controls. In a test build (VITE_TEST_HOOKS) exposes `window.tacPractice = { record, redraw }` for the e2e tests and the
+ * history controls. In a test build (VITE_TEST_HOOKS) exposes `window.tacPractice = { record, redraw, gameAxes }` (the plots' game axes as drawn) for the e2e tests and the
  * benchmark, as the bomb page exposes `window.tac`.
  */
 export async function mountPractice(): Promise<void> {
@@ -166,7 +166,16 @@ export async function mountPractice(): Promise<void> {
       newer: $<HTMLButtonElement>('newer'),
       older: $<HTMLButtonElement>('older'),
     }),
-    charts: createProgressCharts({ times: $('times-chart'), strikes: $('strikes-chart'), themes: $('themes-chart') }),
+    // Not in the first wave of the page's code: uPlot's chunk would share the network with the
+    // style sheet before the first paint (Lighthouse's simulated phone paints later for it).
+    charts: import('./progressCharts').then(
+      ({ createProgressCharts }) =>
+        createProgressCharts({ times: $('times-chart'), strikes: $('strikes-chart'), themes: $('themes-chart') }),
+      (e: unknown) => {
+        notice(`The plots could not load: ${e instanceof Error ? e.message : String(e)}`);
+        return null;
+      },
+    ),
   };
   const record = await openPracticeRecord();
   performance.mark('practice-opened');
@@ -176,19 +185,22 @@ export async function mountPractice(): Promise<void> {
   // For the e2e tests and the benchmark only, in a build made with VITE_TEST_HOOKS=1
   // (scripts/testHooks.ts); a player's build has no such global.
   if (import.meta.env.VITE_TEST_HOOKS === '1') {
-    (window as unknown as { tacPractice?: unknown }).tacPractice = { record, redraw };
+    (window as unknown as { tacPractice?: unknown }).tacPractice = {
+      record,
+      redraw,
+      gameAxes: async () => (await parts.charts)?.gameAxes() ?? [],
+    };
   }
   wireHistory(record, redraw);
   await drawAll(record, parts, true);
   requestAnimationFrame(() => {
     performance.mark('practice-drawn');
     // The drills after the table and the plots are on screen.
-    setTimeout(
-      () =>
-        mountDrills(record).catch((e: unknown) =>
-          notice(`The expert drills could not load: ${e instanceof Error ? e.message : String(e)}`),
-        ),
-      0,
-    );
+    setTimeout(() => {
+      performance.mark('practice-painted');
+      mountDrills(record).catch((e: unknown) =>
+        notice(`The expert drills could not load: ${e instanceof Error ? e.message : String(e)}`),
+      );
+    }, 0);
   });
 }

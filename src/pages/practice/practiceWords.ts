@@ -149,11 +149,14 @@ export function timesSummary(s: SolveTimeSeries): string {
   return `${parts.join('; ')}.`;
 }
 
-/** The last 12 games of the solve-time figure as rows: game, date, time (or DNF and why), ao5, ao12. */
-export function timesTableRows(s: SolveTimeSeries, ordered: readonly GameSummary[]): string[][] {
+/**
+ * The last games of the solve-time figure as rows: game, date, time (or DNF and why), ao5, ao12.
+ * @param last the summaries of the last games of `s` (the page gives 12), in play order.
+ */
+export function timesTableRows(s: SolveTimeSeries, last: readonly GameSummary[]): string[][] {
   const t = (sec: number | null) => (sec === null ? 'DNF' : timeText(sec * 1000));
-  const from = Math.max(0, ordered.length - 12);
-  return ordered.slice(from).map((g, k) => {
+  const from = s.game.length - last.length;
+  return last.map((g, k) => {
     const i = from + k;
     const time = s.seconds[i] ?? null;
     return [

@@ -11,7 +11,10 @@
  * an SVG drawing of our own (the designer's histograms) would be 30,000 nodes for this history.
  */
 import uPlot from 'uplot';
-import type { SolveTimeSeries, ThemeRate } from '../../practice/practiceStats';
+import { firstTryByTheme, type SolveTimeSeries, type ThemeRate } from '../../practice/practiceStats';
+
+/** No game yet: what the solve-time plot is made with. */
+const NO_TIMES: SolveTimeSeries = { game: [], seconds: [], ao5: [], ao12: [] };
 import { timeText } from './practiceWords';
 
 /** The plots' colours: the page's CSS custom properties (practice.css), read once. */
@@ -55,39 +58,100 @@ function labelWidth(labels: readonly string[]): number {
   return Math.ceil(Math.max(0, ...labels.map((l) => ctx.measureText(l).width)));
 }
 
+/** The steps between the game axis's ticks: whole games only (2 games show 1 and 2, never 1.5). */
+const GAME_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000];
+
+/**
+ * The game axis's range: the games played, with room on each side (half a game, at least 1.5 %
+ * of the range) so that the first and last dots and bars are drawn whole.
+ */
+const gameRange: uPlot.Range.Function = (_u, min, max) => {
+  const pad = Math.max(0.5, (max - min) * 0.015);
+  return [min - pad, max + pad];
+};
+
+/** The ticks each plot's game axis drew last (for `gameAxes`). */
+const drawnTicks = new WeakMap<uPlot, number[]>();
+
+/** The game axis: its ticks on whole games from game 1 (none on the padding's 0). */
+function gameAxis(c: ReturnType<typeof palette>): uPlot.Axis {
+  return axis(c, {
+    label: 'Game',
+    labelSize: 18,
+    incrs: GAME_STEPS,
+    filter: (u, splits) => {
+      const ticks = splits.map((v) => (v >= 1 && Number.isInteger(v) ? v : null));
+      drawnTicks.set(
+        u,
+        ticks.filter((v): v is number => v !== null),
+      );
+      return ticks;
+    },
+  });
+}
+
 /** Seconds as the axis writes them: `0:45`, `1:30`. */
 const secondsAxis = (_u: uPlot, splits: number[]) => splits.map((s) => timeText(s * 1000).replace(/\.\d$/, ''));
 
+/** No date formats: no scale here is a time (uPlot would compile its dozen date templates for each plot). */
+const noDates: uPlot.DateFormatterFactory = () => () => '';
+
 /** The options shared by the plots: size, no legend (the figure has its own keys), a plain cursor. */
-function base(width: number): Pick<uPlot.Options, 'width' | 'height' | 'legend' | 'cursor'> {
+function base(width: number): Pick<uPlot.Options, 'width' | 'height' | 'legend' | 'cursor' | 'fmtDate'> {
   return {
     width,
     height: HEIGHT,
     legend: { show: false },
     cursor: { drag: { x: false, y: false }, points: { show: false } },
+    fmtDate: noDates,
   };
 }
+
+/** Size of a solve's dot, CSS pixels. */
+const DOT = 3;
+
+/**
+ * The solve-time dots as one path of small squares: for 10,000 solves, a circle each (uPlot's
+ * own points) took most of the plot's drawing here, and at 3 pixels a square looks the same.
+ */
+const squareDots: uPlot.Series.Points.PathBuilder = (u, sidx, i0, i1) => {
+  const fill = new Path2D();
+  const side = DOT * uPlot.pxRatio;
+  const xs = u.data[0];
+  const ys = u.data[sidx]!;
+  for (let i = i0; i <= i1; i++) {
+    const y = ys[i];
+    if (y === null || y === undefined) continue;
+    const px = Math.round(u.valToPos(xs[i]!, 'x', true) - side / 2);
+    const py = Math.round(u.valToPos(y, 'y', true) - side / 2);
+    fill.rect(px, py, side, side);
+  }
+  return { fill, stroke: null };
+};
 
 /** The solve-time plot: each solve a dot, ao5 and ao12 lines. */
 function timesPlot(s: SolveTimeSeries, width: number, host: HTMLElement, c: ReturnType<typeof palette>): uPlot {
   const opts: uPlot.Options = {
     ...base(width),
-    scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(10, max * 1.05)] } },
-    axes: [axis(c, { label: 'Game', labelSize: 18 }), axis(c, { values: secondsAxis, size: 52 })],
+    scales: { x: { time: false, range: gameRange }, y: { range: (_u, _min, max) => [0, Math.max(10, max * 1.08)] } },
+    axes: [gameAxis(c), axis(c, { values: secondsAxis, size: 52 })],
     series: [
       {},
       {
         label: 'Solve time',
         stroke: c.dot,
         paths: () => null,
-        points: { show: true, size: 3, width: 0, fill: c.dot, stroke: c.dot },
+        points: { show: true, size: DOT, width: 0, fill: c.dot, stroke: c.dot, paths: squareDots },
       },
       { label: 'ao5', stroke: c.ao5, width: 1.5, points: { show: false } },
       { label: 'ao12', stroke: c.ao12, width: 2, points: { show: false } },
     ],
   };
-  return new uPlot(opts, [s.game, s.seconds, s.ao5, s.ao12], host);
+  return new uPlot(opts, timesData(s), host);
 }
+
+/** The solve-time plot's data. */
+const timesData = (s: SolveTimeSeries): uPlot.AlignedData => [s.game, s.seconds, s.ao5, s.ao12];
 
 /** The mean of each run of `n` games (null before the n-th). */
 function runningMean(xs: readonly number[], n: number): (number | null)[] {
@@ -105,11 +169,10 @@ function strikesPlot(
   host: HTMLElement,
   c: ReturnType<typeof palette>,
 ): uPlot {
-  const games = perGame.map((_, i) => i + 1);
   const opts: uPlot.Options = {
     ...base(width),
-    scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(3, Math.ceil(max))] } },
-    axes: [axis(c, { label: 'Game', labelSize: 18 }), axis(c, { size: 36, incrs: [1, 2, 5, 10] })],
+    scales: { x: { time: false, range: gameRange }, y: { range: (_u, _min, max) => [0, Math.max(3, Math.ceil(max))] } },
+    axes: [gameAxis(c), axis(c, { size: 36, incrs: [1, 2, 5, 10] })],
     series: [
       {},
       {
@@ -123,8 +186,15 @@ function strikesPlot(
       { label: 'Mean of 12', stroke: c.ao5, width: 2, points: { show: false } },
     ],
   };
-  return new uPlot(opts, [games, [...perGame], runningMean(perGame, 12)], host);
+  return new uPlot(opts, strikesData(perGame), host);
 }
+
+/** The strikes plot's data: a game without a strike has no bar (null: nothing to draw, where 10,000 empty bars took as long as the rest). */
+const strikesData = (perGame: readonly number[]): uPlot.AlignedData => [
+  perGame.map((_, i) => i + 1),
+  perGame.map((n) => n || null),
+  runningMean(perGame, 12),
+];
 
 /** The first-try plot: one horizontal bar per theme, 0–100 %. */
 function themesPlot(
@@ -161,8 +231,14 @@ function themesPlot(
       },
     ],
   };
-  return new uPlot(opts, [index, rates.map((r) => (r.rate === null ? null : Math.round(r.rate * 1000) / 10))], host);
+  return new uPlot(opts, themesData(rates), host);
 }
+
+/** The first-try plot's data: the bars' places and their rates in %. */
+const themesData = (rates: readonly ThemeRate[]): uPlot.AlignedData => [
+  rates.map((_, i) => i),
+  rates.map((r) => (r.rate === null ? null : Math.round(r.rate * 1000) / 10)),
+];
 
 /** What the three plots draw. */
 interface ProgressData {
@@ -171,14 +247,30 @@ interface ProgressData {
   readonly themes: readonly ThemeRate[];
 }
 
+/**
+ * Resolves in a task of its own (a message the page posts itself: no timer's clamp), so that a
+ * long piece of work is cut into tasks between which the browser can take input.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
 /** The plots on the page: redraw with new data, follow their boxes' width. */
 interface ProgressCharts {
-  show(data: ProgressData): void;
+  /** Gives the plots new data (once they are made); resolves once they have it (uPlot draws it at the end of the task). */
+  show(data: ProgressData): Promise<void>;
+  /** The solve-time and strikes plots' game axes as drawn: the range shown (games) and the ticks. */
+  gameAxes(): { min: number; max: number; ticks: number[] }[];
 }
 
 /**
  * Draws the three plots into their hosts (each a `div` whose width the plot takes) and keeps
- * them as wide as their boxes (a ResizeObserver).
+ * them as wide as their boxes (a ResizeObserver). The plots are made at once, empty; each `show`
+ * (the first drawing, an import, a delete) gives them new data.
  */
 export function createProgressCharts(hosts: {
   times: HTMLElement;
@@ -186,24 +278,37 @@ export function createProgressCharts(hosts: {
   themes: HTMLElement;
 }): ProgressCharts {
   const c = palette();
-  let plots: { el: HTMLElement; plot: uPlot }[] = [];
+  const plots: { el: HTMLElement; plot: uPlot }[] = [];
   const widthOf = (el: HTMLElement) => Math.max(200, Math.floor(el.clientWidth));
   const resize = new ResizeObserver(() => {
     for (const { el, plot } of plots)
       if (plot.width !== widthOf(el)) plot.setSize({ width: widthOf(el), height: plot.height });
   });
+  // The plots are made now, empty, while the page reads the games (one a task, so that no task
+  // runs long), and the games' figures are given to them as data: making a plot is off the
+  // path to the first drawing. Every width is read first (one layout of the page before it
+  // holds the games).
+  const widths = [widthOf(hosts.times), widthOf(hosts.strikes), widthOf(hosts.themes)] as const;
+  const made = (async () => {
+    plots.push({ el: hosts.times, plot: timesPlot(NO_TIMES, widths[0], hosts.times, c) });
+    await nextTask();
+    plots.push({ el: hosts.strikes, plot: strikesPlot([], widths[1], hosts.strikes, c) });
+    await nextTask();
+    plots.push({ el: hosts.themes, plot: themesPlot(firstTryByTheme([]), widths[2], hosts.themes, c) });
+    for (const { el } of plots) resize.observe(el);
+  })();
   return {
-    show(data) {
-      for (const { plot } of plots) plot.destroy();
-      resize.disconnect();
-      // Every width read before any plot is made: one layout, not one per plot.
-      const [wt, ws, wh] = [widthOf(hosts.times), widthOf(hosts.strikes), widthOf(hosts.themes)];
-      plots = [
-        { el: hosts.times, plot: timesPlot(data.times, wt, hosts.times, c) },
-        { el: hosts.strikes, plot: strikesPlot(data.strikes, ws, hosts.strikes, c) },
-        { el: hosts.themes, plot: themesPlot(data.themes, wh, hosts.themes, c) },
-      ];
-      for (const { el } of plots) resize.observe(el);
+    async show(data) {
+      await made;
+      plots[0]!.plot.setData(timesData(data.times));
+      plots[1]!.plot.setData(strikesData(data.strikes));
+      plots[2]!.plot.setData(themesData(data.themes)); // the same themes, in the same order
     },
+    gameAxes: () =>
+      plots.slice(0, 2).map(({ plot }) => ({
+        min: plot.scales.x!.min!,
+        max: plot.scales.x!.max!,
+        ticks: drawnTicks.get(plot) ?? [],
+      })),
   };
 }
