@@ -47,7 +47,7 @@ describe('the test hooks', () => {
       await page.goto(`${inject('baseUrl')}/?seed=hooks&time=off`);
       await page.waitForFunction(() => 'tac' in window);
       const keys = await page.evaluate(() => Object.keys((window as unknown as { tac: object }).tac).sort());
-      expect(keys).toEqual(['bomb', 'controller', 'help', 'journal', 'play', 'scene']);
+      expect(keys).toEqual(['bomb', 'controller', 'journal', 'play', 'scene']);
     } finally {
       await context.close();
     }
