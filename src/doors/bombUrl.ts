@@ -8,8 +8,9 @@
 import { checkBomb, type BombCheck } from './bombCheck';
 import { parseJson } from './jsonValue';
 
-/** Longest `bomb` parameter read, characters: a bomb's JSON is under 1 KB, base64url a third more. */
-export const MAX_BOMB_PARAM = 4096;
+import { MAX_BOMB_PARAM } from './bombParamLimit';
+
+export { MAX_BOMB_PARAM };
 
 /** Encodes a bomb's JSON object as a base64url string (UTF-8, no padding). */
 export function encodeBombParam(bombJson: unknown): string {

@@ -10,11 +10,11 @@ import { parseSeed } from './seed';
 import { DEAL_WORDS, DEFAULT_DEAL, dealNamed, type Deal } from '../rules/generator';
 import type { Bomb } from '../rules/bomb';
 import { DEFAULT_RULE_SEED, parseRuleSeed } from '../rules/ruleSeed';
-import { cutText, quote, wholeNumber, wordNamed } from '../rules/text';
+import { cutText, wholeNumber, wordNamed } from '../rules/text';
+import { DEFAULT_MINUTES, givenTwice, shown } from './addressWords';
 
-/** Default countdown, minutes (KTANE's usual 5). */
-/** The bomb page's countdown without `time`, minutes. */
-export const DEFAULT_MINUTES = 5;
+export { DEFAULT_MINUTES, givenTwice };
+
 /** Default strike limit: the third strike explodes the bomb, as in KTANE. */
 const DEFAULT_STRIKES = 3;
 /** What the page plays, after validation. */
@@ -37,9 +37,6 @@ export interface BombParams {
   readonly notices: readonly string[];
 }
 
-/** Quotes a user value for a notice: at most 40 characters, cut between code points. */
-const shown = (v: string): string => quote(v, 40);
-
 /** The parameters the bomb page reads; any other is named in a notice. */
 const BOMB_PAGE_PARAMS = ['seed', 'ruleseed', 'deal', 'time', 'strikes', 'bomb'] as const;
 
@@ -50,17 +47,6 @@ const DEALING_PARAMS = ['seed', 'ruleseed', 'deal'] as const;
 function bombWins(unused: readonly string[]): string {
   const list = unused.length === 1 ? unused[0]! : `${unused.slice(0, -1).join(', ')} and ${unused.at(-1)!}`;
   return `The bomb in the link is played (bomb wins): ${list} ${unused.length === 1 ? 'is' : 'are'} not used.`;
-}
-
-/**
- * The notice for a parameter given more than once (`?seed=a&seed=b`): the page uses the first,
- * as `URLSearchParams.get` does, and says so rather than choosing silently. A bomb's values
- * (long base64url) are not quoted.
- */
-export function givenTwice(key: string, values: readonly string[]): string {
-  if (key === 'bomb') return `bomb is given ${values.length} times; played the first.`;
-  const listed = `${values.slice(0, 3).map(shown).join(', ')}${values.length > 3 ? ', …' : ''}`;
-  return `${key} is given ${values.length} times (${listed}); used the first, ${shown(values[0]!)}.`;
 }
 
 /** `deal` read as every door reads it (`dealNamed`: ASCII case, ASCII spaces trimmed), or null when it is no deal. */

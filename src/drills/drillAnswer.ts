@@ -19,7 +19,7 @@
  *   e.g. a `crypto.randomUUID()`); the drills report records without one.
  */
 import * as v from 'valibot';
-import { check } from '../doors/schemas';
+import { check } from '../doors/schemaCheck';
 import { preview } from '../doors/jsonValue';
 import { BASE_NAMES } from '../rules/ruleSeed';
 import { isRuleSeed, MAX_RULE_SEED } from '../rules/ruleSeed';

@@ -13,31 +13,11 @@ import type { Card } from '../rules/cards';
 import { nextAsk, resolvePlay, strikeOfCode, type Ask, type Choice, type StrikeReason } from '../rules/play';
 import { AWAY, packBoard, pieceAt, unpackBoard, type Board } from '../rules/position';
 import { pieceOfSeat, seatOfPiece } from '../rules/bomb';
-import { wordNamed } from '../rules/text';
 import type { Puzzle } from '../rules/bomb';
 import { strikeSpot, type StrikeSpot } from './strikeSpot';
+import { isInput } from './inputs';
 
-/** The module's inputs (CLI.md "Actions", RULES.md §7). */
-export const INPUTS = ['1', '2', '3', '4', '5', 'tac', 'reset', 'l', 'r', 'tl', 'tr', 'bl', 'br'] as const;
-export type Input = (typeof INPUTS)[number];
-
-/**
- * The action word a text names, the one reading of every door (`tac play`'s actions, a bomb's
- * `solution`, the bomb page's command box): surrounding ASCII spaces ignored, ASCII letters in
- * any case (`TAC`, `Tl`), no Unicode case folding (`wordNamed`).
- * @returns the input, or undefined when the text names none.
- */
-export function inputNamed(text: string): Input | undefined {
-  return wordNamed(text, INPUTS);
-}
-
-/** The action words in words, for messages. */
-export const INPUT_WORDS = '1–5, tac, reset, l, r, tl, tr, bl, br';
-
-/** True when `s` is one of the module's input words (exactly: see `inputNamed` for a user's word). */
-export function isInput(s: unknown): s is Input {
-  return typeof s === 'string' && (INPUTS as readonly string[]).includes(s);
-}
+export { INPUTS, INPUT_WORDS, inputNamed, isInput, type Input } from './inputs';
 
 /** A card waiting for an option button or for LEDs (RULES.md §7). */
 export interface Pending {

@@ -11,7 +11,7 @@
  *   does not break it: the streak then counts back from yesterday. A counted attempt that was
  *   not solved breaks it.
  */
-import type { Deal } from '../rules/generator';
+import type { Deal } from '../rules/deals';
 import { isAssisted, type GameSummary } from './gameRecord';
 
 /** The daily bomb's rule seed (the manual as shipped). */

@@ -20,8 +20,8 @@
  * game whose value is out of range with the sentence of the record's own check
  * (`checkStoredSummary` of src/practice/gameRecord.ts), naming it by its place and id.
  */
-import { DEALS } from '../rules/generator';
-import { STRIKE_REASONS } from '../rules/play';
+import { DEALS } from '../rules/deals';
+import { STRIKE_REASONS } from '../rules/strikeReasons';
 import { MAX_RULE_SEED } from '../rules/ruleSeed';
 import {
   checkStoredSummary,

@@ -29,12 +29,12 @@
  * The expert's drills (issue 19) are not games: they get a store and a record of their own.
  */
 import * as v from 'valibot';
-import { DEALS, type Deal } from '../rules/generator';
-import { STRIKE_REASONS, type StrikeReason } from '../rules/play';
+import { DEALS, type Deal } from '../rules/deals';
+import { STRIKE_REASONS, type StrikeReason } from '../rules/strikeReasons';
 import { isRuleSeed, MAX_RULE_SEED } from '../rules/ruleSeed';
-import { isInput, INPUT_WORDS, type Input } from '../module/moduleReducer';
-import { MAX_BOMB_PARAM } from '../doors/bombUrl';
-import { check, issueSentence } from '../doors/schemas';
+import { isInput, INPUT_WORDS, type Input } from '../module/inputs';
+import { MAX_BOMB_PARAM } from '../doors/bombParamLimit';
+import { check, issueSentence } from '../doors/schemaCheck';
 import { parseSeed } from '../doors/seed';
 import type { BombThemes } from './bombThemes';
 

@@ -73,12 +73,12 @@ export {
   STREAK_STRIKE_LIMIT,
   type RunBests,
 } from './practiceModes';
+export { newGameId } from './gameId';
 export { firstTryByTheme, inPlayOrder, solveTimeSeries, strikesPerGame } from './practiceStats';
 export {
   abandonGame,
   finishGame,
   markHelp,
-  newGameId,
   recordAction,
   recordStrike,
   startGameRecord,

@@ -56,7 +56,7 @@ import {
   type HistoryRead,
   type KeptDrillAnswer,
 } from './historyFile';
-import { newGameId } from './recordBuilder';
+import { newGameId } from './gameId';
 import { bestsOf, NO_BESTS, withGame, type RunBests } from './practiceModes';
 
 /** The database's name (one per site origin). */

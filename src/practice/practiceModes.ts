@@ -18,9 +18,9 @@
  * lasts. Since a storm bomb stays until it is solved or the clock runs out, bomb i is dealt after
  * i − 1 solves, so the ladder is a function of the bomb's place alone and a link can deal it.
  */
-import { DEFAULT_DEAL, type Deal } from '../rules/generator';
+import { DEFAULT_DEAL, type Deal } from '../rules/deals';
 import { quote, wordNamed } from '../rules/text';
-import { DEFAULT_MINUTES, givenTwice } from '../doors/urlParams';
+import { DEFAULT_MINUTES, givenTwice } from '../doors/addressWords';
 import { GAME_MODES, type GameMode, type GameRecord } from './gameRecord';
 
 /** A storm run's clock, ms (3:00). */

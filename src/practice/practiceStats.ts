@@ -14,8 +14,8 @@ import type { BombThemes } from './bombThemes';
 import { bombKeyOf } from './bombLink';
 import { GAME_RESULTS, isAssisted, type GameSummary } from './gameRecord';
 import { hasFlagAt, isAssistedAt, type GameColumns } from './gameColumns';
-import { DEALS } from '../rules/generator';
-import { STRIKE_REASONS } from '../rules/play';
+import { DEALS } from '../rules/deals';
+import { STRIKE_REASONS } from '../rules/strikeReasons';
 
 /**
  * csTimer's average of `times` (ms, null for a DNF): drop the best and worst ⌈5 % of n⌉, mean

@@ -33,29 +33,9 @@ import { randomSerial } from './serial';
 import { countSolutions, findSolution, isWinnable, playsToActions, variantPlay, type Play } from './solver';
 import { MAX_SEED_LENGTH, quote, wordNamed } from './text';
 import type { Bomb } from './bomb';
+import { DEAL_WORDS, DEFAULT_DEAL, isDeal, type Deal } from './deals';
 
-/** The three deals (see the file's docstring), in the order players see them. */
-export const DEALS = ['classic', 'easy', 'hard'] as const;
-export type Deal = (typeof DEALS)[number];
-/** The deals in words, for messages: "classic, easy or hard". */
-export const DEAL_WORDS = `${DEALS.slice(0, -1).join(', ')} or ${DEALS[DEALS.length - 1]}`;
-/** The deal of `tac generate`, the bomb page and the designer when none is named. */
-export const DEFAULT_DEAL: Deal = 'classic';
-
-/** True when `d` is one of DEALS. */
-export function isDeal(d: unknown): d is Deal {
-  return (DEALS as readonly unknown[]).includes(d);
-}
-
-/**
- * The deal a word names, the one reading of every door (`tac generate --deal`, the bomb page's
- * `?deal=`, the designer's `deal=`): surrounding ASCII spaces ignored, ASCII letters in any case
- * (`EASY`, ` hard `), nothing else mapped (no Unicode case folding).
- * @returns the deal, or undefined when the word names none.
- */
-export function dealNamed(word: string): Deal | undefined {
-  return wordNamed(word, DEALS);
-}
+export { DEALS, DEAL_WORDS, DEFAULT_DEAL, dealNamed, isDeal, type Deal } from './deals';
 
 /** The swap modes of the generator's filter (GenerateFilters.swap); `either` is the default. */
 export const SWAPS = ['either', 'required', 'forbidden'] as const;

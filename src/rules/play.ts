@@ -8,18 +8,9 @@
  */
 import type { Card } from './cards';
 import { AWAY } from './position';
+import type { StrikeReason } from './strikeReasons';
 
-/** Strike reasons of RULES.md §7, in the order of their codes. */
-export const STRIKE_REASONS = [
-  'swap-not-needed',
-  'swap-required',
-  'move-across-piece',
-  'capture-partner',
-  'trickster-captured-piece',
-  'home-with-cards-left',
-  'hand-empty-not-home',
-] as const;
-export type StrikeReason = (typeof STRIKE_REASONS)[number];
+export { STRIKE_REASONS, type StrikeReason } from './strikeReasons';
 
 /** Negative result codes of `resolvePlay` for the strikes a card play itself can cause. */
 export const MOVE_ACROSS_PIECE = -1;

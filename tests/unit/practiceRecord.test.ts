@@ -19,15 +19,9 @@ import {
   summaryOf,
   type GameRecord,
 } from '../../src/practice/gameRecord';
-import {
-  abandonGame,
-  finishGame,
-  newGameId,
-  recordAction,
-  recordStrike,
-  startGameRecord,
-} from '../../src/practice/recordBuilder';
+import { abandonGame, finishGame, recordAction, recordStrike, startGameRecord } from '../../src/practice/recordBuilder';
 import { bombKeyOf, dealAgainHref } from '../../src/practice/bombLink';
+import { newGameId } from '../../src/practice/gameId';
 import { bombThemes } from '../../src/practice/bombThemes';
 import { importSummary, readHistory } from '../../src/practice/historyFile';
 import { sampleHistory } from '../fixtures/practiceHistory';

@@ -37,6 +37,7 @@ import {
   type ModeDeal,
   type Run,
 } from '../../practice/modePlay';
+import { newGameId } from '../../practice/gameId';
 import { openPracticeRecord, type PracticeRecord, type SaveResult } from '../../practice/practiceDatabase';
 import { GAME_MODES, HELP_KINDS, type GameMode } from '../../practice/gameRecord';
 import { readPracticeMode, stormTimeLeft, type RunBests } from '../../practice/practiceModes';
@@ -44,7 +45,6 @@ import {
   abandonGame,
   finishGame,
   markHelp,
-  newGameId,
   recordAction,
   recordStrike,
   startGameRecord,
