@@ -3,9 +3,11 @@
  * daily-YYYY-MM-DD --rule-seed 1 --deal classic`; which attempt of the day counts; the day
  * streak; the share line.
  *
- * - **Counted attempt**: the first *finished* attempt of the day (solved, exploded or timed out;
- *   an abandoned one is not finished), first by the time it ended (`when` + `timeMs`), so of two
- *   tabs the one that ended first counts. Every later attempt is practice.
+ * - **Counted attempt**: the first *finished* attempt of the day (solved, exploded or timed out),
+ *   or the first one left after a strike (abandoned: New bomb, Back, a reload or a closed tab
+ *   after a strike, which no retry takes back), first by the time it ended (`when` + `timeMs`),
+ *   so of two tabs the one that ended first counts. An attempt left with no strike does not count.
+ *   Every later attempt is practice.
  * - **Day streak**: the days in a row, back from today (UTC), whose counted attempt was solved
  *   (assisted or not: the share line says when it was). Today not yet played (or only abandoned)
  *   does not break it: the streak then counts back from yesterday. A counted attempt that was
@@ -47,6 +49,14 @@ function addDays(date: string, days: number): string {
   return utcDate(new Date(Date.parse(`${date}T00:00:00.000Z`) + days * DAY_MS));
 }
 
+/**
+ * Whether a daily game can be its day's counted attempt: finished, or left after a strike (the
+ * file's docstring).
+ */
+export function countsAsAttempt(r: Pick<GameSummary, 'result' | 'strikes'>): boolean {
+  return r.result !== 'abandoned' || r.strikes.length > 0;
+}
+
 /** When a game ended, ms since the epoch. */
 const endOf = (r: GameSummary) => Date.parse(r.when) + r.timeMs;
 
@@ -58,7 +68,7 @@ export function countedDailies(games: Iterable<GameSummary>): Map<string, GameSu
   const counted = new Map<string, GameSummary>();
   for (const r of games) {
     const date = r.mode === 'daily' ? dailyDateOfSeed(r.seed) : null;
-    if (!date || r.result === 'abandoned') continue;
+    if (!date || !countsAsAttempt(r)) continue;
     const first = counted.get(date);
     if (!first || endOf(r) < endOf(first) || (endOf(r) === endOf(first) && r.id < first.id)) counted.set(date, r);
   }
@@ -136,19 +146,22 @@ const strikesText = (n: number) => `${n} strike${n === 1 ? '' : 's'}`;
  * `TAC daily 2026-12-01: solved in 0:42, 0 strikes`, `TAC daily 2026-12-01: exploded after 3
  * strikes`, `… : time ran out after 5:00, 1 strike`; `, with hints` when the hint was used (`,
  * with help` for Reveal pawns or the designer's solutions); ` (practice)` after the date for an
- * attempt that does not count. Times are the clock's whole seconds.
- * @returns the line, or null for a game that is not a daily one or was abandoned.
+ * attempt that does not count; `left after 2 strikes` for an attempt left after a strike. Times
+ * are the clock's whole seconds.
+ * @returns the line, or null for a game that is not a daily one or was left with no strike.
  */
 export function shareLine(r: GameSummary, counted = true): string | null {
   const date = r.mode === 'daily' ? dailyDateOfSeed(r.seed) : null;
-  if (!date || r.result === 'abandoned') return null;
+  if (!date || !countsAsAttempt(r)) return null;
   const n = r.strikes.length;
   const what =
     r.result === 'solved'
       ? `solved in ${clockText(r.timeMs)}, ${strikesText(n)}`
       : r.result === 'exploded'
         ? `exploded after ${strikesText(n)}`
-        : `time ran out after ${clockText(r.timeMs)}, ${strikesText(n)}`;
+        : r.result === 'abandoned'
+          ? `left after ${strikesText(n)}`
+          : `time ran out after ${clockText(r.timeMs)}, ${strikesText(n)}`;
   const help = r.help.hint ? ', with hints' : isAssisted(r) ? ', with help' : '';
   return `TAC daily ${date}${counted ? '' : ' (practice)'}: ${what}${help}`;
 }

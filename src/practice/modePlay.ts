@@ -187,14 +187,16 @@ export function runLine(run: Run, best: number, deal: Deal): string {
  */
 export function dailyLine(status: DailyStatus): string {
   const c = status.counted;
-  if (!c) return 'Counted attempt: the first one you finish today counts.';
+  if (!c) return 'Counted attempt: the first one you finish (or leave after a strike) today counts.';
   const n = c.strikes.length;
   const what =
     c.result === 'solved'
       ? `solved in ${clockText(c.timeMs)}`
       : c.result === 'exploded'
         ? `exploded after ${n} strike${n === 1 ? '' : 's'}`
-        : 'ran out of time';
+        : c.result === 'abandoned'
+          ? `was left after ${n} strike${n === 1 ? '' : 's'}`
+          : 'ran out of time';
   return `Practice attempt: today's counted one ${c.result === 'solved' ? 'was ' : ''}${what}.`;
 }
 

@@ -33,7 +33,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import { bombKeyOf } from './bombLink';
-import { countedDailies, dailyStatusOf, isCountedDaily, utcDate, type DailyStatus } from './dailyBomb';
+import { countedDailies, countsAsAttempt, dailyStatusOf, isCountedDaily, utcDate, type DailyStatus } from './dailyBomb';
 import { byAge, failedBombOf, failedQueueOf, queueChange, type FailedBomb } from './failedQueue';
 import { checkGameRecord, checkStoredRecord, summaryOf, type GameRecord, type GameSummary } from './gameRecord';
 import {
@@ -287,7 +287,7 @@ async function storeGame(tx: WriteTx, ops: Promise<unknown>[], r: GameRecord): P
   const bests = (await settings.get('bests')) ?? { key: 'bests' as const, ...NO_BESTS };
   const next = withGame(bests, r);
   if (next !== bests) ops.push(settings.put({ ...next, key: 'bests' }));
-  if (r.mode !== 'daily' || r.result === 'abandoned') return { kept: true, counted: false };
+  if (r.mode !== 'daily' || !countsAsAttempt(r)) return { kept: true, counted: false };
   const sameDay = validGames(await games.index('by-seed').getAll(r.seed)).filter((g) => g.mode === 'daily');
   return { kept: true, counted: isCountedDaily(r, countedDailies(sameDay)) };
 }

@@ -141,7 +141,9 @@ describe('the daily bomb', () => {
     });
     expect(await text(page, 'mode-line')).toBe('Daily 2026-12-01');
     expect(await text(page, 'seed-text')).toBe('daily-2026-12-01');
-    await expect.poll(() => text(page, 'mode-status')).toBe('Counted attempt: the first one you finish today counts.');
+    await expect
+      .poll(() => text(page, 'mode-status'))
+      .toBe('Counted attempt: the first one you finish (or leave after a strike) today counts.');
     expect(new URL(page.url()).search).toBe('?mode=daily');
     await solve(page);
     const end = await endText(page, /Day streak/);
@@ -166,6 +168,29 @@ describe('the daily bomb', () => {
     expect(await share.getAttribute('data-share')).toMatch(
       /^TAC daily 2026-12-01 \(practice\): solved in \d:\d\d, 0 strikes$/,
     );
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('a strike then a reload keeps the attempt as left, and it is the counted one: no reload takes a strike back', async () => {
+    const { ctx, page, errors } = await openBomb('?mode=daily');
+    await command(page, await strikeInput(page));
+    await page.waitForFunction(
+      () => (window as unknown as { tac: { journal: { strikes: unknown[] } } }).tac.journal.strikes.length === 1,
+    );
+    await page.reload();
+    await ready(page);
+    await expect
+      .poll(() => text(page, 'mode-status'))
+      .toBe("Practice attempt: today's counted one was left after 1 strike.");
+    await solve(page);
+    await endText(page, /Day streak/);
+    expect(await page.getByRole('button', { name: 'Share' }).getAttribute('data-share')).toMatch(
+      /^TAC daily 2026-12-01 \(practice\): solved in \d:\d\d, 0 strikes$/,
+    );
+    const rows = await practiceRows(ctx);
+    expect(rows.map((r) => r[5])).toEqual(['Solved', 'Abandoned']);
+    expect(rows[1]![4]).toBe('1');
     expect(errors).toEqual([]);
     await ctx.close();
   });

@@ -187,13 +187,18 @@ describe('addresses and words', () => {
       attempts: 1,
       dayStreak: 0,
     });
-    expect(dailyLine(status(null))).toBe('Counted attempt: the first one you finish today counts.');
+    expect(dailyLine(status(null))).toBe(
+      'Counted attempt: the first one you finish (or leave after a strike) today counts.',
+    );
     expect(dailyLine(status({ result: 'solved', timeMs: 42_900, strikes: [] }))).toBe(
       "Practice attempt: today's counted one was solved in 0:42.",
     );
     const three = [1, 2, 3].map(() => ({ reason: 'swap-required' as const, ms: 1 }));
     expect(dailyLine(status({ result: 'exploded', timeMs: 1, strikes: three }))).toBe(
       "Practice attempt: today's counted one exploded after 3 strikes.",
+    );
+    expect(dailyLine(status({ result: 'abandoned', timeMs: 9000, strikes: three.slice(0, 1) }))).toBe(
+      "Practice attempt: today's counted one was left after 1 strike.",
     );
     expect(failedLine(3, FAILED)).toBe(
       'Oldest of 3 failed bombs, first failed on 2026-11-30: solve it with no strike to clear it.',

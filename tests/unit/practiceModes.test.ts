@@ -29,7 +29,7 @@ import {
   streakLabel,
 } from '../../src/practice/practiceModes';
 import { finishGame, markHelp, recordAction, recordStrike, startGameRecord } from '../../src/practice/recordBuilder';
-import type { GameRecord, GameResult } from '../../src/practice/gameRecord';
+import { summaryOf, type GameRecord, type GameResult } from '../../src/practice/gameRecord';
 
 const tac = (args: string[]) => execFileSync('node', ['bin/tac.mjs', ...args], { encoding: 'utf8' });
 
@@ -78,6 +78,19 @@ describe('the daily bomb', () => {
     const long = daily('2026-12-02', 'solved', { at: '10:00', sec: 900 });
     const short = daily('2026-12-02', 'solved', { at: '10:05', sec: 40 });
     expect(countedDailies([long, short]).get('2026-12-02')?.id).toBe(short.id);
+  });
+
+  it('counts an attempt left after a strike (a reload takes no strike back); one left with no strike does not', () => {
+    const looked = daily('2026-12-03', 'abandoned', { at: '08:00' });
+    const struck = daily('2026-12-03', 'abandoned', { at: '08:05', strikes: 1, sec: 9 });
+    const clean = daily('2026-12-03', 'solved', { at: '08:10', sec: 3 });
+    const counted = countedDailies([clean, struck, looked]);
+    expect(counted.get('2026-12-03')?.id).toBe(struck.id);
+    expect(isCountedDaily(clean, counted)).toBe(false);
+    expect(shareLine(summaryOf(struck))).toBe('TAC daily 2026-12-03: left after 1 strike');
+    expect(shareLine(summaryOf(clean), false)).toBe('TAC daily 2026-12-03 (practice): solved in 0:03, 0 strikes');
+    expect(shareLine(summaryOf(looked))).toBeNull();
+    expect(dayStreak(counted, new Date('2026-12-03T12:00:00.000Z'))).toBe(0);
   });
 
   it('day streak: days in a row with a counted solve, across a month end; today unplayed does not break it', () => {

@@ -56,13 +56,16 @@ import { replaceGame } from './game';
 import { goToAddress } from './pageControls';
 import { endButton, endLine, shareButton } from './practiceEnd';
 
+/** Each game's record id, the same however often its record is made (a left game, then its end). */
+const gameIds = new WeakMap<Game, string>();
+const idOf = (game: Game) => gameIds.get(game) ?? (gameIds.set(game, newGameId()), gameIds.get(game)!);
+
 /** The game's record from its journal (null: abandoned before any action, nothing to keep). */
-function recordOf(game: Game): GameRecord | null {
+function recordOf(game: Game, end = game.journal.end!): GameRecord | null {
   const { journal: j, play } = game;
-  const end = j.end!;
   const bombParam = game.fromLink ? (new URLSearchParams(game.search).get('bomb')?.trim() ?? null) : null;
   let d = startGameRecord({
-    ...{ id: newGameId(), startedAt: j.startedAt, mode: play.mode, run: play.run },
+    ...{ id: idOf(game), startedAt: j.startedAt, mode: play.mode, run: play.run },
     ...{ bomb: game.bomb, deal: game.params.deal, bombParam },
   });
   for (const [input, ms] of j.actions) d = recordAction(d, input, ms);
@@ -79,6 +82,55 @@ function settingsOf(game: Game, s?: BombSettings) {
     ...{ seed: bomb.seed, bomb: bombParam, ruleSeed: s?.ruleSeed ?? bomb.ruleSeed, deal: s?.deal ?? params.deal },
     ...{ minutes: s?.minutes ?? params.minutes, strikeLimit: s?.strikeLimit ?? params.strikeLimit },
   };
+}
+
+/**
+ * localStorage's list of the games left live by a reload, another page or a closed tab (each as
+ * an abandoned record): the page is going, so IndexedDB's write might not finish; the next visit
+ * keeps them in the record (`takeLeftGames`), each through `saveGame`'s door check.
+ */
+const LEFT_KEY = 'tac.practice.left';
+/** Most left games waiting in localStorage. */
+const MAX_LEFT = 20;
+
+/** The left games waiting in localStorage (not JSON, or not a list: none). */
+function leftGames(): unknown[] {
+  try {
+    const v: unknown = JSON.parse(localStorage.getItem(LEFT_KEY) ?? '[]');
+    return Array.isArray(v) ? v : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Writes the list of left games (no storage: they are not kept). */
+function writeLeft(list: readonly unknown[]): void {
+  try {
+    if (list.length) localStorage.setItem(LEFT_KEY, JSON.stringify(list.slice(-MAX_LEFT)));
+    else localStorage.removeItem(LEFT_KEY);
+  } catch {
+    // no storage
+  }
+}
+
+/** Notes `game`, when live after an action, as left (abandoned now) in localStorage. */
+function noteLeftGame(game: Game | undefined): void {
+  if (!game || game.journal.end || game.journal.actions.length === 0) return;
+  const rec = recordOf(game, { result: 'abandoned', ms: game.timer.elapsedMs() });
+  if (rec) writeLeft([...leftGames().filter((g) => (g as { id?: unknown })?.id !== rec.id), rec]);
+}
+
+/** Forgets `game`'s note (the page came back from the back-forward cache: the game goes on). */
+function forgetLeftGame(game: Game | undefined): void {
+  const id = game && gameIds.get(game);
+  if (id) writeLeft(leftGames().filter((g) => (g as { id?: unknown })?.id !== id));
+}
+
+/** Takes the left games out of localStorage. */
+function takeLeftGames(): unknown[] {
+  const list = leftGames();
+  writeLeft([]);
+  return list;
 }
 
 /** A mode's run being played, with the address it came from and the clock it started. */
@@ -100,9 +152,14 @@ class PracticePlay implements PracticeHooks {
   private written = 0;
 
   constructor(private readonly session: Omit<BombSession, 'game'> & { game?: Game }) {
-    this.record = openPracticeRecord().then((r) => {
+    // A game left live by a reload, another page or a closed tab is kept as abandoned (a daily
+    // attempt left after a strike is then the day's counted one: src/practice/dailyBomb.ts).
+    addEventListener('pagehide', () => noteLeftGame(this.session.game));
+    addEventListener('pageshow', (e) => void (e.persisted && forgetLeftGame(this.session.game)));
+    this.record = openPracticeRecord().then(async (r) => {
       if (!r.kept) this.say(r.problem!);
       r.onNotKept((p) => this.say(p));
+      for (const left of takeLeftGames()) await r.saveGame(left as GameRecord);
       performance.mark('practice-ready');
       document.body.dataset.practice = 'ready';
       return r;
