@@ -271,6 +271,7 @@ describe('zen, streak, storm and the failed queue', () => {
     await expect.poll(() => text(page, 'mode-status')).toMatch(/^The one failed bomb, first failed on 2026-12-01/);
     await solve(page);
     expect(await endText(page, /No failed bomb waits/)).toContain('No failed bomb waits any more.');
+    expect(await text(page, 'mode-status')).toBe('No failed bomb waits any more.');
     expect(await checkA11y(page)).toEqual([]);
     // A new streak keeps the best.
     await page.goto(`${inject('baseUrl')}/?mode=streak`);

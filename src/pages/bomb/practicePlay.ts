@@ -279,6 +279,11 @@ class PracticePlay implements PracticeHooks {
     const failedNow = rec.result !== 'solved' || rec.strikes.length > 0 || run?.over === true;
     if (!failedNow && game.play.mode !== 'replay-failed') return;
     const head = await record.failedHead();
+    // The plate's line follows the queue (it named the bomb just cleared).
+    if (game.play.mode === 'replay-failed' && this.session.game === game)
+      $('mode-status').textContent = head.oldest
+        ? failedLine(head.count, head.oldest)
+        : 'No failed bomb waits any more.';
     if (head.count === 0) {
       if (game.play.mode === 'replay-failed') endLine('No failed bomb waits any more.');
       return;
