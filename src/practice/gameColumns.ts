@@ -218,6 +218,19 @@ export function hasFlagAt(c: GameColumns, i: number, name: (typeof FLAG_BITS)[nu
   return (c.flags[i]! & FLAG_MASK[name]) !== 0;
 }
 
+/** The count and the number columns of a table of `n` games and `strikes` strikes, allocated (zeros). */
+function sized(n: number, strikes: number): Omit<GameColumns, TextColumn> {
+  return {
+    count: n,
+    ...(Object.fromEntries(Object.entries(NUMBER_COLUMNS).map(([k, A]) => [k, new A(n)])) as Pick<
+      GameColumns,
+      NumberColumn
+    >),
+    strikeReason: new Uint8Array(strikes),
+    strikeMs: new Uint32Array(strikes),
+  };
+}
+
 /**
  * The table of the games `picked` of `c` (indexes, in the order given): a part of a table, a
  * table without some games, or a table sorted.
@@ -227,14 +240,8 @@ export function pick(c: GameColumns, picked: ArrayLike<number>): GameColumns {
   let strikes = 0;
   for (let j = 0; j < n; j++) strikes += c.strikeEnd[picked[j]!]! - strikeStart(c, picked[j]!);
   const out = {
-    count: n,
+    ...sized(n, strikes),
     ...(Object.fromEntries(TEXT_COLUMNS.map((k) => [k, new Array<string>(n)])) as Record<TextColumn, string[]>),
-    ...(Object.fromEntries(Object.entries(NUMBER_COLUMNS).map(([k, A]) => [k, new A(n)])) as Pick<
-      GameColumns,
-      NumberColumn
-    >),
-    strikeReason: new Uint8Array(strikes),
-    strikeMs: new Uint32Array(strikes),
   };
   let s = 0;
   for (let j = 0; j < n; j++) {
@@ -256,14 +263,8 @@ export function concatColumns(tables: readonly GameColumns[]): GameColumns {
   const n = tables.reduce((s, t) => s + t.count, 0);
   const strikes = tables.reduce((s, t) => s + t.strikeReason.length, 0);
   const out = {
-    count: n,
+    ...sized(n, strikes),
     ...(Object.fromEntries(TEXT_COLUMNS.map((k) => [k, tables.flatMap((t) => t[k])])) as Record<TextColumn, string[]>),
-    ...(Object.fromEntries(Object.entries(NUMBER_COLUMNS).map(([k, A]) => [k, new A(n)])) as Pick<
-      GameColumns,
-      NumberColumn
-    >),
-    strikeReason: new Uint8Array(strikes),
-    strikeMs: new Uint32Array(strikes),
   };
   let at = 0;
   let s = 0;

@@ -58,7 +58,11 @@ import { endButton, endLine, shareButton } from './practiceEnd';
 
 /** Each game's record id, the same however often its record is made (a left game, then its end). */
 const gameIds = new WeakMap<Game, string>();
-const idOf = (game: Game) => gameIds.get(game) ?? (gameIds.set(game, newGameId()), gameIds.get(game)!);
+function idOf(game: Game): string {
+  let id = gameIds.get(game);
+  if (!id) gameIds.set(game, (id = newGameId()));
+  return id;
+}
 
 /** The game's record from its journal (null: abandoned before any action, nothing to keep). */
 function recordOf(game: Game, end = game.journal.end!): GameRecord | null {
@@ -103,6 +107,9 @@ function leftGames(): unknown[] {
   }
 }
 
+/** The left games waiting, but the one of record id `id`. */
+const leftGamesBut = (id: string) => leftGames().filter((g) => (g as { id?: unknown } | null)?.id !== id);
+
 /** Writes the list of left games (no storage: they are not kept). */
 function writeLeft(list: readonly unknown[]): void {
   try {
@@ -117,13 +124,13 @@ function writeLeft(list: readonly unknown[]): void {
 function noteLeftGame(game: Game | undefined): void {
   if (!game || game.journal.end || game.journal.actions.length === 0) return;
   const rec = recordOf(game, { result: 'abandoned', ms: game.timer.elapsedMs() });
-  if (rec) writeLeft([...leftGames().filter((g) => (g as { id?: unknown })?.id !== rec.id), rec]);
+  if (rec) writeLeft([...leftGamesBut(rec.id), rec]);
 }
 
 /** Forgets `game`'s note (the page came back from the back-forward cache: the game goes on). */
 function forgetLeftGame(game: Game | undefined): void {
   const id = game && gameIds.get(game);
-  if (id) writeLeft(leftGames().filter((g) => (g as { id?: unknown })?.id !== id));
+  if (id) writeLeft(leftGamesBut(id));
 }
 
 /** Takes the left games out of localStorage. */
