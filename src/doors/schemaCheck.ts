@@ -6,11 +6,16 @@
 import * as v from 'valibot';
 import { jsonProblem, preview } from './jsonValue';
 
+/** valibot's issue types of an object schema (whose message for a missing key is the object's own). */
+const OBJECT_TYPES = new Set(['object', 'strict_object', 'loose_object']);
+
 /**
  * One sentence for the first issue of a failed parse: "<field> <problem>, not <value>" for
  * messages that say what the field must be ("must …"), "<field> <problem>" for the others
  * (which name what is wrong themselves: `serial character 1 "ſ" (U+017F) is not …`). Values
- * are quoted by `preview`: at most 80 characters, cut between code points.
+ * are quoted by `preview`: at most 80 characters, cut between code points. A field that is not
+ * there is said so: `ms is missing` (a key of an object), `drill is missing: it must be one of
+ * name-offset, placement, swap-or-play` (a key whose schema says what it must be).
  */
 export function issueSentence(issues: readonly v.BaseIssue<unknown>[], root = ''): string {
   const issue = issues[0]!;
@@ -20,7 +25,8 @@ export function issueSentence(issues: readonly v.BaseIssue<unknown>[], root = ''
     path += typeof key === 'number' ? `[${key}]` : path ? `.${String(key)}` : String(key);
   }
   const where = path || 'the input';
-  const missing = issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined && issue.path?.length;
+  const missing =
+    issue.kind === 'schema' && OBJECT_TYPES.has(issue.type) && issue.input === undefined && issue.path?.length;
   if (missing) {
     // valibot reads an array as an object with every key missing: say what is really wrong.
     const container = (issue.path!.at(-1) as { input?: unknown }).input;
@@ -37,7 +43,10 @@ export function issueSentence(issues: readonly v.BaseIssue<unknown>[], root = ''
   }
   if (!issue.message.startsWith('must ')) return `${where} ${issue.message}`;
   const last = issue.path?.at(-1) as { value?: unknown } | undefined;
-  return `${where} ${issue.message}, not ${preview(last && 'value' in last ? last.value : issue.input)}`;
+  const value = last && 'value' in last ? last.value : issue.input;
+  // No value to quote ("not nothing" read badly): the field is not there.
+  if (value === undefined) return `${where} is missing: it ${issue.message}`;
+  return `${where} ${issue.message}, not ${preview(value)}`;
 }
 
 /**

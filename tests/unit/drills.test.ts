@@ -338,6 +338,7 @@ describe('drill answer records and rounds', () => {
     expect(badId.ok === false && badId.error).toContain('id');
     // Each problem in one sentence naming the field, as every door says it.
     const noMs = Object.fromEntries(Object.entries(good).filter(([k]) => k !== 'ms'));
+    const noDrill = Object.fromEntries(Object.entries(good).filter(([k]) => k !== 'drill'));
     expect(
       [
         { ...good, answer: { ...good.answer, partner: 32 } },
@@ -346,6 +347,7 @@ describe('drill answer records and rounds', () => {
         'placement',
         { ...good, ms: 'slow' },
         noMs,
+        noDrill,
         { ...good, answer: [5, 20, 15] },
         { ...good, v: 2 },
       ].map((x) => checkDrillAnswer(x)),
@@ -357,6 +359,7 @@ describe('drill answer records and rounds', () => {
         'the input must be an object (a drill answer), not "placement"',
         'ms must be a number of milliseconds 0 … 86400000, not "slow"',
         'ms is missing',
+        'drill is missing: it must be one of name-offset, placement, swap-or-play',
         'answer must be an object {opponent1, partner, opponent2}, not [5,20,15]',
         'v must be 1 (the drill answer version this page reads), not 2',
       ].map((error) => ({ ok: false, error })),

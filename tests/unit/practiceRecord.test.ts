@@ -123,6 +123,13 @@ describe('the door check', () => {
   };
 
   it('names the field of each bad value', () => {
+    const without = (key: string) => {
+      const r = checkGameRecord(Object.fromEntries(Object.entries(good).filter(([k]) => k !== key)));
+      return r.ok ? null : r.error;
+    };
+    // A field not there is missing, not "… must be an object (a game record), not nothing".
+    expect(without('v')).toBe('v is missing');
+    expect(without('result')).toBe('result is missing');
     expect(problem({ result: 'won' })).toBe('result must be one of solved, exploded, timed-out, abandoned, not "won"');
     expect(problem({ mode: 'blitz' })).toBe(
       'mode must be one of normal, daily, zen, streak, storm, replay-failed, not "blitz"',
