@@ -112,7 +112,8 @@ export interface StatusContext {
 
 /**
  * The announcement of the `role=status` element: "Solved in 1:05.", "Exploded: …",
- * "Choose an option for card 2 (8 diamond): …", "Armed: 5 cards in hand.", …
+ * "Choose an option for card 2 (8 diamond): …", "Armed: 5 cards in hand, 1 of 3 strikes.",
+ * "Armed: 4 cards in hand, 0 of 1 strike." (a streak), "Armed: 1 card in hand, 2 strikes." (zen), …
  */
 export function statusLine(
   bomb: BombFace,
@@ -135,8 +136,9 @@ export function statusLine(
       : `Trickster: ${led(bomb, p.led)} chosen; choose another LED.`;
   }
   const left = state.hand.filter((c) => c !== null).length;
+  // "0 of 1 strike", "1 of 3 strikes": the noun follows the limit ("0 of 1 strikes" read badly).
   const strikes = Number.isFinite(ctx.strikeLimit)
-    ? `${ctx.strikes} of ${ctx.strikeLimit} strikes`
+    ? `${ctx.strikes} of ${ctx.strikeLimit} strike${ctx.strikeLimit === 1 ? '' : 's'}`
     : `${ctx.strikes} strike${ctx.strikes === 1 ? '' : 's'}`;
   return `Armed: ${left} card${left === 1 ? '' : 's'} in hand, ${strikes}.`;
 }

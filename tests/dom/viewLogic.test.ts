@@ -223,6 +223,13 @@ describe('words of the page', () => {
     const ctx = { strikes: 1, strikeLimit: 3, exploded: null, solvedAfterMs: null };
     const s0 = initialState(bomb);
     expect(statusLine(bomb, s0, ctx, formatDuration)).toBe('Armed: 5 cards in hand, 1 of 3 strikes.');
+    // A streak's limit of 1: "0 of 1 strike", not "0 of 1 strikes"; zen counts with no limit.
+    expect(statusLine(bomb, s0, { ...ctx, strikes: 0, strikeLimit: 1 }, formatDuration)).toBe(
+      'Armed: 5 cards in hand, 0 of 1 strike.',
+    );
+    expect(statusLine(bomb, s0, { ...ctx, strikeLimit: Infinity }, formatDuration)).toBe(
+      'Armed: 5 cards in hand, 1 strike.',
+    );
     expect(statusLine(bomb, { ...s0, solved: true }, { ...ctx, solvedAfterMs: 83_000 }, formatDuration)).toBe(
       'Solved in 1:23!',
     );

@@ -7,7 +7,7 @@
 import type { GameSummary } from '../../practice/gameRecord';
 import { countResult, NO_GAMES, summaryAt, type GameColumns } from '../../practice/gameColumns';
 import { h, replace } from '../dom';
-import { countText, gameRow } from './practiceWords';
+import { countOf, countText, gameRow } from './practiceWords';
 
 /** Rows per page. */
 const PAGE_SIZE = 50;
@@ -59,8 +59,9 @@ export function createGamesTable(els: GamesTableElements): {
     replace(els.rows, ...slice.map((g) => rowOf(g, counted)));
     if (!games.count) replace(els.rows, h('tr', {}, h('td', { colspan: 7 }, 'No game kept yet.')));
     const first = page * PAGE_SIZE + 1;
+    const shown = slice.length === 1 ? `Game ${first}` : `Games ${first}–${first + slice.length - 1}`;
     els.pageText.textContent = games.count
-      ? `Games ${first}–${first + slice.length - 1} of ${countText(games.count)}, newest first (page ${page + 1} of ${pages()})`
+      ? `${shown} of ${countText(games.count)}, newest first (page ${page + 1} of ${pages()})`
       : '';
     els.newer.disabled = page === 0;
     els.older.disabled = page >= pages() - 1;
@@ -80,7 +81,7 @@ export function createGamesTable(els: GamesTableElements): {
       page = 0;
       const solved = countResult(games, 'solved');
       els.summary.textContent = games.count
-        ? `${countText(games.count)} games kept in this browser, ${countText(solved)} solved. Each bomb's link deals it again.`
+        ? `${countOf(games.count, 'game')} kept in this browser, ${countText(solved)} solved. Each bomb's link deals it again.`
         : 'No game kept yet: the games you play on the bomb page show here.';
       draw();
     },

@@ -24,6 +24,7 @@ import { createGamesTable } from './gamesTable';
 import type { createProgressCharts } from './progressCharts';
 import {
   bestsText,
+  countOf,
   countText,
   dailyLine,
   failedLine,
@@ -122,7 +123,7 @@ async function drawAll(record: PracticeRecord, parts: PageParts, first: boolean)
   performance.mark('practice-plots');
   showFigureTexts(games, data);
   $('clear-text').textContent =
-    `Deletes your ${countText(games.count)} games, the failed bombs queue and your bests from this browser. Export first to keep a copy.`;
+    `Deletes your ${countOf(games.count, 'game')}, the failed bombs queue and your bests from this browser. Export first to keep a copy.`;
 }
 
 interface PageParts {

@@ -35,6 +35,14 @@ export function countText(n: number): string {
   return NUMBER.format(n);
 }
 
+/** A count and its noun, one or many: `1 game`, `10,000 games`, `0 strikes`. */
+export function countOf(n: number, noun: string): string {
+  return `${countText(n)} ${n === 1 ? noun : `${noun}s`}`;
+}
+
+/** `m of n` and the noun following `n`: `0 of 1 game`, `327 of 381 games`. */
+const ofCount = (m: number, n: number, noun: string) => `${countText(m)} of ${countOf(n, noun)}`;
+
 /** A record's start in the reader's local time: `2026-12-01 18:57`. */
 function dateText(iso: string): string {
   const d = new Date(iso);
@@ -138,7 +146,7 @@ export function timesSummary(s: SolveTimeSeries): string {
   if (!s.game.length) return 'No game yet: play a bomb and its time shows here.';
   const t = (sec: number | null | undefined) => (sec === null || sec === undefined ? 'DNF' : timeText(sec * 1000));
   const last = (xs: (number | null)[]) => [...xs].reverse().find((x) => x !== null);
-  const parts = [`${solved.length} of ${s.game.length} games solved`];
+  const parts = [`${ofCount(solved.length, s.game.length, 'game')} solved`];
   if (solved.length) parts.push(`best ${t(Math.min(...solved))}`);
   const ao5 = last(s.ao5);
   const ao12 = last(s.ao12);
@@ -186,7 +194,7 @@ export function strikesSummary(
   if (!perGame.length) return 'No game yet.';
   const total = perGame.reduce((a, b) => a + b, 0);
   const mean = (xs: readonly number[]) => (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2);
-  const parts = [`${total} strike${total === 1 ? '' : 's'} in ${perGame.length} games`];
+  const parts = [`${countOf(total, 'strike')} in ${countOf(perGame.length, 'game')}`];
   if (perGame.length >= 12)
     parts.push(`${mean(perGame.slice(-12))} a game over the last 12, ${mean(perGame.slice(0, 12))} over the first 12`);
   if (byReason.length) parts.push(`most often ${byReason[0]!.reason} (${byReason[0]!.count})`);
@@ -203,7 +211,7 @@ export function themesSummary(rates: readonly ThemeRate[]): string {
   const all = rates[0];
   if (!all || !all.bombs) return 'No bomb played yet.';
   const themed = rates.slice(1).filter((r) => r.bombs >= 5 && r.rate !== null);
-  const parts = [`First-try solves: ${rateText(all.rate)} of ${all.bombs} bombs`];
+  const parts = [`First-try solves: ${rateText(all.rate)} of ${countOf(all.bombs, 'bomb')}`];
   if (themed.length >= 2) {
     const sorted = [...themed].sort((a, b) => b.rate! - a.rate!);
     parts.push(`best ${sorted[0]!.theme} (${rateText(sorted[0]!.rate)})`);
