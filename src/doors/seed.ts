@@ -14,7 +14,7 @@
  *   `?seed=%ED%A0%80`, the bytes `\xff` in `tac generate --seed`), and a seed that silently
  *   became "�" would deal one bomb for every such mistake.
  */
-import { describeChar, firstCharNotIn, MAX_SEED_LENGTH, quote } from '../rules/text';
+import { describeChar, escapeOf, firstCharNotIn, MAX_SEED_LENGTH, quote } from '../rules/text';
 
 /** Longest seed, in characters (code points); a batch seed `S#i` and a filtered candidate's `S.j` fit too. */
 export { MAX_SEED_LENGTH };
@@ -85,4 +85,51 @@ export function batchSeedProblem(seed: string, count: number): string | null {
   return longest > MAX_SEED_LENGTH
     ? `${quote(seed, 20)} with ${count} bombs makes seeds of up to ${longest} characters (…#${count}); a seed holds at most ${MAX_SEED_LENGTH}`
     : null;
+}
+
+/** A character shown as it is in a seed: printable ASCII but the backslash. */
+const PLAIN_CHAR = /^[\x20-\x5b\x5d-\x7e]$/;
+/** A seed of such characters only. */
+const PLAIN_SEED = /^[\x20-\x5b\x5d-\x7e]*$/;
+
+/**
+ * A seed as a page shows it (the plate, the practice page's table and failed queue, the import's
+ * summary): every character that is not printable ASCII written as an escape, `\u{0430}bc` for
+ * `аbc` with a Cyrillic а (U+0430), so that a look-alike cannot pass for another seed (the
+ * doors take any seed, RULES.md §9: `аbc` deals another bomb than `abc`), and each backslash
+ * doubled, so that the ASCII seed `\u{0430}bc` shows as `\\u{0430}bc`. The escapes are those of
+ * the doors' messages (`showInvisible`, src/rules/text.ts). The whole seed goes in the element's
+ * title, with `seedNotAscii`'s words.
+ * @param max most characters shown (of the escaped text, never inside an escape), `…` after when cut.
+ */
+export function shownSeed(seed: string, max = Infinity): string {
+  if (PLAIN_SEED.test(seed) && seed.length <= max) return seed;
+  let out = '';
+  for (const ch of seed) {
+    const piece = PLAIN_CHAR.test(ch) ? ch : ch === '\\' ? '\\\\' : escapeOf(ch);
+    if (out.length + piece.length > max) return `${out}…`;
+    out += piece;
+  }
+  return out;
+}
+
+/** Most characters `seedNotAscii` names one by one. */
+const NAMED_CHARS = 3;
+
+/**
+ * Why `shownSeed` writes escapes, in words: `character 1 "а" (U+0430) is not ASCII`,
+ * `characters 1 "а" (U+0430) and 3 "с" (U+0441) are not ASCII`, `5 characters are not ASCII: 1
+ * "б" (U+0431), 2 "о" (U+043E), 3 "м" (U+043C), …`; null for a seed of printable ASCII.
+ */
+export function seedNotAscii(seed: string): string | null {
+  if (/^[\x20-\x7e]*$/.test(seed)) return null;
+  const odd: string[] = [];
+  let at = 0;
+  for (const ch of seed) {
+    at++;
+    if (!/^[\x20-\x7e]$/.test(ch)) odd.push(`${at} ${describeChar(ch)}`);
+  }
+  if (odd.length === 1) return `character ${odd[0]} is not ASCII`;
+  if (odd.length <= NAMED_CHARS) return `characters ${odd.slice(0, -1).join(', ')} and ${odd.at(-1)} are not ASCII`;
+  return `${odd.length} characters are not ASCII: ${odd.slice(0, NAMED_CHARS).join(', ')}, …`;
 }

@@ -6,11 +6,11 @@
  * with `textContent`). The same readers check the settings panel and the remembered settings.
  */
 import { decodeBombParam } from './bombUrl';
-import { parseSeed } from './seed';
+import { parseSeed, shownSeed } from './seed';
 import { DEAL_WORDS, DEFAULT_DEAL, dealNamed, type Deal } from '../rules/generator';
 import type { Bomb } from '../rules/bomb';
 import { DEFAULT_RULE_SEED, parseRuleSeed } from '../rules/ruleSeed';
-import { cutText, wholeNumber, wordNamed } from '../rules/text';
+import { wholeNumber, wordNamed } from '../rules/text';
 import { DEFAULT_MINUTES, givenTwice, shown } from './addressWords';
 
 export { DEFAULT_MINUTES, givenTwice };
@@ -206,12 +206,14 @@ export function parseBombParams(search: string, random: () => number = Math.rand
 const PLATE_SEED_LENGTH = 24;
 
 /**
- * The seed as the plate shows it: cut to `PLATE_SEED_LENGTH` characters (between code points,
- * `…` when cut; the page puts the whole seed in the element's title), marked when the bomb came
- * from a `?bomb=` link. A long seed never stretches the module.
+ * The seed as the plate shows it: each character that is not printable ASCII as an escape
+ * (`\u{0430}bc`: a look-alike cannot pass for another seed; `shownSeed`, src/doors/seed.ts), cut
+ * to `PLATE_SEED_LENGTH` characters (never inside an escape, `…` when cut; the page puts the
+ * whole seed in the element's title), marked when the bomb came from a `?bomb=` link. A long
+ * seed never stretches the module.
  */
 export function plateSeed(seed: string, fromLink: boolean): string {
-  const shown = cutText(seed, PLATE_SEED_LENGTH);
+  const shown = shownSeed(seed, PLATE_SEED_LENGTH);
   if (!shown) return fromLink ? 'none (bomb from a link)' : '(none)';
   return fromLink ? `${shown} (bomb from a link)` : shown;
 }

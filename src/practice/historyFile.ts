@@ -16,8 +16,12 @@
  * named by its number in its list (`Record 7: result must be one of solved, exploded, timed-out,
  * abandoned, not "won"`, `Drill answer 3: answer: …`) and skipped, a record whose id is already
  * kept (or came earlier in the file) is a duplicate and skipped, and everything else is imported.
+ * A record imported whose seed is not printable ASCII is named in the summary with its seed's
+ * escapes (`record 3: \u{0430}bc, character 1 "а" (U+0430) is not ASCII`): a look-alike seed is
+ * another bomb than the one it looks like (src/doors/seed.ts `shownSeed`).
  */
 import { parseJson, printable } from '../doors/jsonValue';
+import { seedNotAscii, shownSeed } from '../doors/seed';
 import { checkDrillAnswer, type DrillAnswer } from '../drills/drillAnswer';
 import { checkGameRecord, type GameRecord } from './gameRecord';
 
@@ -59,6 +63,8 @@ export interface HistoryRead {
   readonly skipped: readonly { readonly n: number; readonly problem: string }[];
   /** Records whose id was already kept or came earlier in the file. */
   readonly duplicates: number;
+  /** Each record to import whose seed is not printable ASCII: its number and the words (`\u{0430}bc, character 1 … is not ASCII`). */
+  readonly notAscii: readonly { readonly n: number; readonly seed: string }[];
   /** The drill answers of the file: the valid new ones, the bad ones (`Drill answer 3: …`), the duplicates. */
   readonly drills: {
     readonly answers: KeptDrillAnswer[];
@@ -131,10 +137,12 @@ export function readHistory(
   knownDrillIds: ReadonlySet<string> = new Set(),
 ): HistoryRead {
   const got = gamesOf(text);
-  if ('error' in got) return { records: [], skipped: [], duplicates: 0, drills: NO_DRILLS, fileError: got.error };
+  if ('error' in got)
+    return { records: [], skipped: [], duplicates: 0, notAscii: [], drills: NO_DRILLS, fileError: got.error };
   const seen = new Set(knownIds);
   const records: GameRecord[] = [];
   const skipped: { n: number; problem: string }[] = [];
+  const notAscii: { n: number; seed: string }[] = [];
   let duplicates = 0;
   got.games.forEach((input, i) => {
     const r = checkGameRecord(input);
@@ -143,9 +151,11 @@ export function readHistory(
     else {
       seen.add(r.value.id);
       records.push(r.value);
+      const odd = seedNotAscii(r.value.seed);
+      if (odd) notAscii.push({ n: i + 1, seed: `${shownSeed(r.value.seed, 40)}, ${odd}` });
     }
   });
-  return { records, skipped, duplicates, drills: drillsOf(got.drills, knownDrillIds), fileError: null };
+  return { records, skipped, duplicates, notAscii, drills: drillsOf(got.drills, knownDrillIds), fileError: null };
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -159,9 +169,19 @@ function skippedWords(skipped: HistoryRead['skipped']): string {
   return `${skipped.length} skipped${named.length ? ` (${named.join('; ')}${more > 0 ? `; and ${more} more` : ''})` : ''}`;
 }
 
+/** `; 1 seed is not plain ASCII (record 3: \u{0430}bc, character 1 …)`, at most three named; "" for none. */
+function notAsciiWords(list: HistoryRead['notAscii']): string {
+  if (!list.length) return '';
+  const named = list.slice(0, NAMED_IN_SUMMARY).map((x) => `record ${x.n}: ${x.seed}`);
+  const more = list.length - named.length;
+  const verb = list.length === 1 ? 'seed is' : 'seeds are';
+  return `; ${list.length} ${verb} not plain ASCII (${named.join('; ')}${more > 0 ? `; and ${more} more` : ''})`;
+}
+
 /**
  * The import's summary line: `12 games imported, 1 skipped (record 7: result must be …), 3
- * duplicates`, then for a file holding drill answers `; 40 drill answers imported, 0 skipped, 0
+ * duplicates` (and `; 1 seed is not plain ASCII (record 3: \u{0430}bc, character 1 "а" (U+0430)
+ * is not ASCII)` for look-alikes), then for a file holding drill answers `; 40 drill answers imported, 0 skipped, 0
  * duplicates`; at most three skipped records of each list are named (`…; and 4 more`); a file
  * that could not be read at all says why and that nothing was imported.
  * @param imported how many game records were stored (`read.records.length` unless storing failed).
@@ -173,7 +193,7 @@ export function importSummary(
   drillsImported = read.drills.answers.length,
 ): string {
   if (read.fileError) return `Nothing imported: ${read.fileError}`;
-  const games = `${plural(imported, 'game', 'games')} imported, ${skippedWords(read.skipped)}, ${plural(read.duplicates, 'duplicate', 'duplicates')}`;
+  const games = `${plural(imported, 'game', 'games')} imported, ${skippedWords(read.skipped)}, ${plural(read.duplicates, 'duplicate', 'duplicates')}${notAsciiWords(read.notAscii)}`;
   const d = read.drills;
   if (d.total === 0) return games;
   return `${games}; ${plural(drillsImported, 'drill answer', 'drill answers')} imported, ${skippedWords(d.skipped)}, ${plural(d.duplicates, 'duplicate', 'duplicates')}`;

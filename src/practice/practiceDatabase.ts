@@ -351,7 +351,10 @@ export async function openPracticeRecord(options: OpenOptions = {}): Promise<Pra
 
 /** An import that read nothing, because of `problem`. */
 function nothingImported(problem: string): ImportResult {
-  const read: HistoryRead = { records: [], skipped: [], duplicates: 0, drills: NO_DRILLS, fileError: problem };
+  const read: HistoryRead = {
+    ...{ records: [], skipped: [], duplicates: 0, notAscii: [] },
+    ...{ drills: NO_DRILLS, fileError: problem },
+  };
   return { read, imported: 0, drillsImported: 0, summary: `Nothing imported: ${problem}` };
 }
 

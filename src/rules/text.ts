@@ -133,7 +133,7 @@ const SHORT_ESCAPES: Readonly<Record<string, string>> = {
 };
 
 /** One character written as an escape: `\n`, `\r`, `\t`, `\"`, `\\`, else `\u{202E}` (4–6 hex digits). */
-function escapeOf(c: string): string {
+export function escapeOf(c: string): string {
   return SHORT_ESCAPES[c] ?? `\\u{${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}`;
 }
 

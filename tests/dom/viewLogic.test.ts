@@ -24,6 +24,10 @@ describe('plateSeed', () => {
     // A bomb opened from a KTANE log has no seed: one pair of brackets, not "(none) (bomb from a link)".
     expect(plateSeed('', true)).toBe('none (bomb from a link)');
     expect(plateSeed('W'.repeat(30), false)).toBe(`${'W'.repeat(24)}…`);
+    // A look-alike seed (a Cyrillic а, U+0430) is shown escaped, not as "abc"; cut between escapes.
+    expect(plateSeed('\u0430bc', false)).toBe('\\u{0430}bc');
+    expect(plateSeed('\u0430bc', true)).toBe('\\u{0430}bc (bomb from a link)');
+    expect(plateSeed('\u0430'.repeat(10), false)).toBe(`${'\\u{0430}'.repeat(3)}…`);
   });
 });
 

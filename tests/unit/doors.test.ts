@@ -12,7 +12,7 @@ import { locateLine, playLine, solveLine, tidyQuotes } from '../../src/cli/tac';
 import { bombProblems, checkBomb, checkBombText } from '../../src/doors/bombCheck';
 import { decodeBombParam, encodeBombParam } from '../../src/doors/bombUrl';
 import { jsonProblem, MAX_DEPTH, preview } from '../../src/doors/jsonValue';
-import { batchSeedProblem, MAX_SEED_LENGTH, parseSeed } from '../../src/doors/seed';
+import { batchSeedProblem, MAX_SEED_LENGTH, parseSeed, seedNotAscii, shownSeed } from '../../src/doors/seed';
 import {
   cliCommand,
   parseForm,
@@ -173,6 +173,28 @@ describe('ASCII where the rules say ASCII (RULES.md §3, §4, §6, §7)', () => 
 });
 
 describe('one seed rule and one rule-seed rule', () => {
+  it('seeds as shown: a look-alike cannot pass for ASCII (escapes of the doors, backslashes doubled)', () => {
+    // The address takes any seed: `аbc` (a Cyrillic а, U+0430) deals another bomb than `abc`.
+    expect(parseSeed('\u0430bc')).toEqual({ ok: true, seed: '\u0430bc' });
+    expect(['abc', '\u0430bc', 'caf\u00e9', 'a\u{1F600}b', 'a\\b', '\\u{0430}bc'].map((s) => shownSeed(s))).toEqual([
+      'abc',
+      '\\u{0430}bc',
+      'caf\\u{00E9}',
+      'a\\u{1F600}b',
+      'a\\\\b',
+      '\\\\u{0430}bc', // the ASCII text "\u{0430}bc" is not shown as the Cyrillic seed
+    ]);
+    // Cut between escapes, never inside one.
+    expect(shownSeed('\u0430'.repeat(5), 20)).toBe('\\u{0430}\\u{0430}…');
+    expect(shownSeed('abcdef', 4)).toBe('abcd…');
+    expect(['abc', '\u0430bc', 'b\u0430d\u0441', '\u0431\u043e\u043c\u0431\u0430'].map(seedNotAscii)).toEqual([
+      null,
+      'character 1 "\u0430" (U+0430) is not ASCII',
+      'characters 2 "\u0430" (U+0430) and 4 "\u0441" (U+0441) are not ASCII',
+      '5 characters are not ASCII: 1 "\u0431" (U+0431), 2 "\u043e" (U+043E), 3 "\u043c" (U+043C), …',
+    ]);
+  });
+
   it('seeds: trimmed, 1–100 characters, nothing invisible', () => {
     expect(parseSeed(' abc ')).toEqual({ ok: true, seed: 'abc' });
     expect(parseSeed('a b#1 ü😀')).toEqual({ ok: true, seed: 'a b#1 ü😀' });

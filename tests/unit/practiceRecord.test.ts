@@ -299,6 +299,24 @@ describe('the history file reader', () => {
     );
   });
 
+  it('names each imported record whose seed is not plain ASCII, its look-alikes as escapes', () => {
+    const good = played();
+    const file = {
+      format: 'tac-practice-history',
+      version: 1,
+      games: [
+        { ...good, id: 'plain' },
+        { ...good, id: 'cyrillic', seed: '\u0430bc' }, // looks exactly like abc
+        { ...good, id: 'twice', seed: 'b\u0430d\u0441' },
+      ],
+    };
+    const read = readHistory(JSON.stringify(file), new Set());
+    expect(read.records.map((r) => r.seed)).toEqual(['record-test-2', '\u0430bc', 'b\u0430d\u0441']); // imported as they are
+    expect(importSummary(read)).toBe(
+      '3 games imported, 0 skipped, 0 duplicates; 2 seeds are not plain ASCII (record 2: \\u{0430}bc, character 1 "\u0430" (U+0430) is not ASCII; record 3: b\\u{0430}d\\u{0441}, characters 2 "\u0430" (U+0430) and 4 "\u0441" (U+0441) are not ASCII)',
+    );
+  });
+
   it('names at most three skipped records in the summary', () => {
     const file = { format: 'tac-practice-history', version: 1, games: [1, 2, 3, 4, 5] };
     expect(importSummary(readHistory(JSON.stringify(file), new Set()))).toMatch(

@@ -16,6 +16,7 @@ import { statusLine } from '../../play/bombWords';
 import { ModuleController } from '../../play/moduleController';
 import { formatDuration } from './countdown';
 import { plateSeed } from '../../doors/urlParams';
+import { seedNotAscii } from '../../doors/seed';
 import { startTimer, type TimerHandle } from './clock';
 import { mountLog } from './keyListAndLog';
 import {
@@ -51,7 +52,8 @@ function showPlate(bomb: PageBomb, fromLink: boolean, modeLabel: string): void {
   $('mode-status').textContent = '';
   $('serial').textContent = bomb.serial;
   $('seed-text').textContent = plateSeed(bomb.seed, fromLink);
-  $('seed-text').title = bomb.seed;
+  const notAscii = seedNotAscii(bomb.seed);
+  $('seed-text').title = notAscii ? `${bomb.seed} (${notAscii})` : bomb.seed;
   $('ruleseed-text').textContent = String(bomb.ruleSeed);
   const manual = $<HTMLAnchorElement>('manual-link');
   manual.href = `manual/index.html#${bomb.ruleSeed}`;

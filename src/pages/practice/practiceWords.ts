@@ -4,6 +4,7 @@
  * with `textContent`).
  */
 import { isCountedDaily, clockText, shareLine } from '../../practice/dailyBomb';
+import { seedNotAscii, shownSeed } from '../../doors/seed';
 import { dealAgainHref } from '../../practice/bombLink';
 import { isAssisted, type GameSummary } from '../../practice/gameRecord';
 import type { DailyStatus, FailedHead } from '../../practice/practiceDatabase';
@@ -89,11 +90,23 @@ function helpText(g: GameSummary): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The bomb's name in the table: its seed (`…` past 28 characters) or "designer bomb", and the whole name. */
+/**
+ * The bomb's name in the table: its seed (`shownSeed`: a character that is not printable ASCII as
+ * an escape, `\u{0430}bc`; cut with `…` to 28 characters) or "designer bomb", and the whole name, which
+ * says which characters are not ASCII (`\u{0430}bc (character 1 "а" (U+0430) is not ASCII)`).
+ */
 function bombName(g: GameSummary): { short: string; whole: string } {
-  const whole = g.bomb ? `designer bomb${g.seed ? ` (seed ${g.seed})` : ''}` : g.seed;
-  const chars = [...whole];
-  return { short: chars.length > 28 ? `${chars.slice(0, 27).join('')}…` : whole, whole };
+  const seed = shownSeed(g.seed);
+  const notAscii = seedNotAscii(g.seed);
+  const named = notAscii ? `${seed} (${notAscii})` : seed;
+  const whole = g.bomb ? `designer bomb${g.seed ? ` (seed ${named})` : ''}` : named;
+  // At most 28 characters, never cut inside an escape.
+  const short = g.bomb
+    ? `designer bomb${g.seed ? ` (seed ${shownSeed(g.seed, 6)})` : ''}`
+    : seed.length <= 28
+      ? seed
+      : shownSeed(g.seed, 27);
+  return { short, whole };
 }
 
 /** The row of a game (see `GameRow`). */
@@ -135,7 +148,7 @@ export function bestsText(b: RunBests): { streak: string; storm: string } {
 export function failedLine(queue: FailedHead): string {
   if (!queue.oldest) return 'No failed bomb waits: every bomb that struck or exploded has been solved cleanly since.';
   const first = queue.oldest;
-  const name = first.bomb ? 'a designer bomb' : `seed ${first.seed}`;
+  const name = first.bomb ? 'a designer bomb' : `seed ${shownSeed(first.seed)}`;
   const n = queue.count;
   return `${n} bomb${n === 1 ? '' : 's'} that struck or exploded wait${n === 1 ? 's' : ''} to be solved without a strike; the oldest (${name}, rule seed ${first.ruleSeed}) plays first.`;
 }

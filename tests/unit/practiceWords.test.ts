@@ -1,0 +1,79 @@
+/**
+ * The practice page's words (src/pages/practice/practiceWords.ts): a look-alike seed in the
+ * table's link text, its title and the failed queue's line is shown with its escapes, not as the
+ * ASCII seed it looks like; a history of one game reads "1 game", "0 of 1 game solved", "1 strike
+ * in 1 game", "of 1 bomb".
+ */
+import { describe, expect, it } from 'vitest';
+import { summaryOf, type GameSummary } from '../../src/practice/gameRecord';
+import { firstTryByTheme, solveTimeSeries, strikesPerGame } from '../../src/practice/practiceStats';
+import {
+  countOf,
+  failedLine,
+  gameRow,
+  strikesByReason,
+  strikesSummary,
+  themesSummary,
+  timesSummary,
+} from '../../src/pages/practice/practiceWords';
+import { sampleHistory } from '../fixtures/practiceHistory';
+
+const [record] = sampleHistory({ games: 1, seed: 'words' });
+const game: GameSummary = { ...summaryOf(record!), mode: 'normal', run: null, bomb: null, deal: 'classic' };
+
+describe('a look-alike seed on the practice page', () => {
+  const cyrillic = { ...game, seed: '\u0430bc' }; // a Cyrillic а (U+0430): looks exactly like abc
+
+  it('is escaped in the link text, and its title says which character is not ASCII', () => {
+    const row = gameRow(cyrillic, new Map());
+    expect(row.bomb).toBe('\\u{0430}bc');
+    expect(row.bombTitle).toBe(
+      `\\u{0430}bc (character 1 "\u0430" (U+0430) is not ASCII), rule seed ${game.ruleSeed}: deal it again`,
+    );
+    // The link deals the seed as it is (percent-encoded), not abc.
+    expect(row.href).toContain('seed=%D0%B0bc');
+    expect(gameRow({ ...game, seed: 'abc' }, new Map()).bomb).toBe('abc');
+  });
+
+  it('is cut between escapes in the table, never inside one', () => {
+    expect(gameRow({ ...game, seed: '\u0430'.repeat(10) }, new Map()).bomb).toBe(`${'\\u{0430}'.repeat(3)}…`);
+    expect(gameRow({ ...game, seed: 'x'.repeat(28) }, new Map()).bomb).toBe('x'.repeat(28));
+    expect(gameRow({ ...game, seed: 'x'.repeat(29) }, new Map()).bomb).toBe(`${'x'.repeat(27)}…`);
+  });
+
+  it('is escaped in the failed queue line', () => {
+    const oldest = {
+      key: 'k',
+      addedAt: game.when,
+      gameId: game.id,
+      seed: '\u0430bc',
+      ruleSeed: 1,
+      deal: 'classic',
+      bomb: null,
+    } as const;
+    expect(failedLine({ count: 1, oldest })).toBe(
+      '1 bomb that struck or exploded waits to be solved without a strike; the oldest (seed \\u{0430}bc, rule seed 1) plays first.',
+    );
+  });
+});
+
+describe('counts of one', () => {
+  it('read "1 game", "0 of 1 game solved", "1 strike in 1 game", "of 1 bomb"', () => {
+    expect([countOf(1, 'game'), countOf(0, 'game'), countOf(10_000, 'game')]).toEqual([
+      '1 game',
+      '0 games',
+      '10,000 games',
+    ]);
+    const exploded: GameSummary = {
+      ...game,
+      result: 'exploded',
+      strikes: [{ reason: 'swap-required', ms: 900 }],
+    };
+    const ordered = [exploded];
+    expect(timesSummary(solveTimeSeries(ordered))).toBe('0 of 1 game solved.');
+    expect(strikesSummary(strikesPerGame(ordered), strikesByReason(ordered))).toBe(
+      '1 strike in 1 game; most often swap-required (1).',
+    );
+    expect(themesSummary(firstTryByTheme(ordered))).toBe('First-try solves: 0% of 1 bomb.');
+  });
+});
