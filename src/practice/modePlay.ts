@@ -181,6 +181,31 @@ export function runLine(run: Run, best: number, deal: Deal): string {
 }
 
 /**
+ * How a live run was left: its page (a reload, another page, a closed tab) or its bomb, for
+ * another deal on the page (New bomb, Back, the Settings panel's Apply).
+ */
+export type RunLeftBy = 'page' | 'bomb';
+
+/**
+ * The notice of a run that was left live, said with the next deal: `Your streak run of 3 ended
+ * when the page was left (best 11): leaving a run ends it, as its first strike would.`, `Your
+ * storm run ended with 3 solved when its bomb was left (best 5): leaving a run ends it, as its
+ * clock running out would.` A run is never resumed: its bomb would start again from its deal
+ * with a fresh clock, so a reload would take back a move about to strike, or stop the storm's
+ * clock. Left, it ends with the bombs solved, as a strike or the clock would end it (the game
+ * being played, if it had an action, is kept as abandoned).
+ * @param run the run as it was left (`index`: the bombs solved).
+ * @param best the best kept before, or null when unknown (the record is not kept).
+ */
+export function runLeftLine(run: Pick<Run, 'mode' | 'index'>, best: number | null, by: RunLeftBy): string {
+  const when = by === 'page' ? 'the page was left' : 'its bomb was left';
+  const b = best === null ? '' : ` (best ${Math.max(best, run.index)})`;
+  return run.mode === 'streak'
+    ? `Your streak run of ${run.index} ended when ${when}${b}: leaving a run ends it, as its first strike would.`
+    : `Your storm run ended with ${run.index} solved when ${when}${b}: leaving a run ends it, as its clock running out would.`;
+}
+
+/**
  * The plate's line of the daily bomb before its end: `Counted attempt: the first one you finish
  * today counts.` or, once today's counted attempt is in, `Practice attempt: today's counted one
  * was solved in 0:42.` (or `exploded after 3 strikes`, `ran out of time`).

@@ -288,6 +288,64 @@ describe('zen, streak, storm and the failed queue', () => {
     await ctx.close();
   });
 
+  it('a run left live ends and says so: a reload mid-streak or mid-storm starts no run silently, New bomb too', async () => {
+    const { ctx, page, errors } = await openBomb('?mode=streak', { clock: false });
+    const run = (await bombOf(page)).seed.slice(0, -2);
+    await solve(page);
+    await page.waitForFunction((s) => document.getElementById('seed-text')!.textContent === s, `${run}#2`);
+    await saved(page);
+    const [firstMove] = (await bombOf(page)).solution;
+    await command(page, firstMove!); // bomb 2 live after an action, no strike
+    await page.reload();
+    await ready(page);
+    await expect
+      .poll(() => notices(page))
+      .toEqual([
+        'Your streak run of 1 ended when the page was left (best 1): leaving a run ends it, as its first strike would.',
+      ]);
+    await expect.poll(() => text(page, 'mode-status')).toBe('Streak 0 (best 1)');
+    expect((await bombOf(page)).seed).not.toMatch(new RegExp(`^${run}#`)); // a new run, said
+    // Said once, and only of a run with something played: a second reload says nothing.
+    await page.reload();
+    await ready(page);
+    await expect.poll(() => text(page, 'mode-status')).toBe('Streak 0 (best 1)');
+    expect(await notices(page)).toEqual([]);
+    // New bomb in a live streak: its run ends, said with the new run's first bomb.
+    await solve(page);
+    await expect.poll(() => text(page, 'mode-status')).toBe('Streak 1 (best 1)');
+    await page.getByRole('button', { name: 'New bomb' }).click();
+    await expect.poll(() => text(page, 'mode-status')).toBe('Streak 0 (best 1)');
+    await expect
+      .poll(() => notices(page))
+      .toEqual([
+        'Your streak run of 1 ended when its bomb was left (best 1): leaving a run ends it, as its first strike would.',
+      ]);
+    // A storm: its clock is not started again for free by a reload.
+    await page.goto(`${inject('baseUrl')}/?mode=storm`);
+    await ready(page);
+    await expect.poll(() => text(page, 'mode-status')).toBe('Storm: 0 solved (best 0), bomb 1 on the easy deal');
+    expect(await notices(page)).toEqual([]); // that streak had nothing played: nothing to say
+    await solve(page);
+    await expect.poll(() => text(page, 'mode-status')).toBe('Storm: 1 solved (best 1), bomb 2 on the easy deal');
+    await page.reload();
+    await ready(page);
+    await expect
+      .poll(() => notices(page))
+      .toEqual([
+        'Your storm run ended with 1 solved when the page was left (best 1): leaving a run ends it, as its clock running out would.',
+      ]);
+    await expect.poll(() => text(page, 'mode-status')).toBe('Storm: 0 solved (best 1), bomb 1 on the easy deal');
+    const rows = await practiceRows(ctx);
+    expect(rows.map((r) => [r[1], r[5]])).toEqual([
+      ['Storm, bomb 1 (easy)', 'Solved'],
+      ['Streak, bomb 1', 'Solved'],
+      ['Streak, bomb 2', 'Abandoned'],
+      ['Streak, bomb 1', 'Solved'],
+    ]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   it("storm: one 3:00 clock for the run, −10 s a strike, the next bomb at a solve, the score at the clock's end", async () => {
     const { ctx, page, errors } = await openBomb('?mode=storm&time=9');
     expect(await notices(page)).toEqual([

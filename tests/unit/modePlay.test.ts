@@ -13,6 +13,7 @@ import {
   modeDeal,
   newBombAddress,
   runAfterGame,
+  runLeftLine,
   runLine,
   startRun,
 } from '../../src/practice/modePlay';
@@ -148,6 +149,23 @@ describe('a run', () => {
     expect(runAfterGame(r, 'solved', 0)).toBe(r);
     expect(runLine(r, 1, 'classic')).toBe('Streak 2 (best 2)');
     expect(runLine(r, 11, 'classic')).toBe('Streak 2 (best 11)');
+  });
+
+  it('a run left live ends with the bombs solved, as a strike or the clock would, and says so', () => {
+    // Left (a reload, or New bomb) with 3 solved: the score is 3, as a strike on bomb 4 would give.
+    let r = startRun('streak', 'streak-abc');
+    for (let i = 0; i < 3; i++) r = runAfterGame(r, 'solved', 0);
+    r = runAfterGame(r, 'abandoned', 0);
+    expect([r.index, r.over]).toEqual([3, true]);
+    expect(runLeftLine(r, 11, 'page')).toBe(
+      'Your streak run of 3 ended when the page was left (best 11): leaving a run ends it, as its first strike would.',
+    );
+    expect(runLeftLine(r, 1, 'bomb')).toBe(
+      'Your streak run of 3 ended when its bomb was left (best 3): leaving a run ends it, as its first strike would.',
+    );
+    expect(runLeftLine({ mode: 'storm', index: 2 }, null, 'page')).toBe(
+      'Your storm run ended with 2 solved when the page was left: leaving a run ends it, as its clock running out would.',
+    );
   });
 
   it('counts a storm strikes across its bombs', () => {

@@ -32,6 +32,7 @@ import {
   modeDeal,
   newBombAddress,
   runAfterGame,
+  runLeftLine,
   runLine,
   startRun,
   type ModeDeal,
@@ -97,24 +98,32 @@ const LEFT_KEY = 'tac.practice.left';
 /** Most left games waiting in localStorage. */
 const MAX_LEFT = 20;
 
-/** The left games waiting in localStorage (not JSON, or not a list: none). */
-function leftGames(): unknown[] {
+/**
+ * localStorage's list of the runs left live by a reload, another page or a closed tab (each as
+ * `{mode, id, index, best}`: `index` the bombs solved, `best` the best known then or null): the
+ * next visit says that each ended (modePlay.ts `runLeftLine`) instead of starting a new run
+ * silently. A run is never resumed (a reload would deal its bomb again with a fresh clock).
+ */
+const RUN_LEFT_KEY = 'tac.practice.runLeft';
+
+/** The list waiting in localStorage under `key` (not JSON, or not a list: none). */
+function storedList(key: string): unknown[] {
   try {
-    const v: unknown = JSON.parse(localStorage.getItem(LEFT_KEY) ?? '[]');
+    const v: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
     return Array.isArray(v) ? v : [];
   } catch {
     return [];
   }
 }
 
-/** The left games waiting, but the one of record id `id`. */
-const leftGamesBut = (id: string) => leftGames().filter((g) => (g as { id?: unknown } | null)?.id !== id);
+/** The list under `key`, but the item of id `id` (a left game's record id, a left run's seed). */
+const listBut = (key: string, id: string) => storedList(key).filter((g) => (g as { id?: unknown } | null)?.id !== id);
 
-/** Writes the list of left games (no storage: they are not kept). */
-function writeLeft(list: readonly unknown[]): void {
+/** Writes the list under `key` (no storage: it is not kept). */
+function writeList(key: string, list: readonly unknown[]): void {
   try {
-    if (list.length) localStorage.setItem(LEFT_KEY, JSON.stringify(list.slice(-MAX_LEFT)));
-    else localStorage.removeItem(LEFT_KEY);
+    if (list.length) localStorage.setItem(key, JSON.stringify(list.slice(-MAX_LEFT)));
+    else localStorage.removeItem(key);
   } catch {
     // no storage
   }
@@ -124,20 +133,42 @@ function writeLeft(list: readonly unknown[]): void {
 function noteLeftGame(game: Game | undefined): void {
   if (!game || game.journal.end || game.journal.actions.length === 0) return;
   const rec = recordOf(game, { result: 'abandoned', ms: game.timer.elapsedMs() });
-  if (rec) writeLeft([...leftGamesBut(rec.id), rec]);
+  if (rec) writeList(LEFT_KEY, [...listBut(LEFT_KEY, rec.id), rec]);
 }
 
-/** Forgets `game`'s note (the page came back from the back-forward cache: the game goes on). */
-function forgetLeftGame(game: Game | undefined): void {
+/**
+ * Notes `run`, when live with something played (a bomb solved, or an action on the one being
+ * played: `played`), as left by the page (`best`: the best known, or null).
+ */
+function noteLeftRun(run: Run | undefined, played: boolean, best: number | null): void {
+  if (!run || run.over || (run.index === 0 && !played)) return;
+  const note = { mode: run.mode, id: run.id, index: run.index, best };
+  writeList(RUN_LEFT_KEY, [...listBut(RUN_LEFT_KEY, run.id), note]);
+}
+
+/** Forgets the notes of `game` and `run` (the page came back from the back-forward cache: they go on). */
+function forgetLeft(game: Game | undefined, run: Run | undefined): void {
   const id = game && gameIds.get(game);
-  if (id) writeLeft(leftGamesBut(id));
+  if (id) writeList(LEFT_KEY, listBut(LEFT_KEY, id));
+  if (run) writeList(RUN_LEFT_KEY, listBut(RUN_LEFT_KEY, run.id));
 }
 
-/** Takes the left games out of localStorage. */
-function takeLeftGames(): unknown[] {
-  const list = leftGames();
-  writeLeft([]);
+/** Takes the list under `key` out of localStorage. */
+function takeList(key: string): unknown[] {
+  const list = storedList(key);
+  writeList(key, []);
   return list;
+}
+
+/** The notices of the runs the page left live at the last visit (a note that is not one is dropped). */
+function leftRunNotices(): string[] {
+  return takeList(RUN_LEFT_KEY).flatMap((x) => {
+    const n = x as { mode?: unknown; index?: unknown; best?: unknown } | null;
+    const mode = n?.mode === 'streak' || n?.mode === 'storm' ? n.mode : null;
+    const whole = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+    if (!mode || !whole(n!.index)) return [];
+    return [runLeftLine({ mode, index: n!.index as number }, whole(n!.best) ? (n!.best as number) : null, 'page')];
+  });
 }
 
 /** A mode's run being played, with the address it came from and the clock it started. */
@@ -154,6 +185,10 @@ class PracticePlay implements PracticeHooks {
   private readonly record: Promise<PracticeRecord>;
   private running: RunPlay | null = null;
   private bests: Promise<RunBests>;
+  /** The bests as last read from a kept record (null: not read yet, or not kept). */
+  private knownBests: RunBests | null = null;
+  /** Notices of runs that ended by being left, for the next deal (once). */
+  private runsLeft: string[] = leftRunNotices();
   private said = new Set<string>();
   /** Games written so far (`data-games-written`). */
   private written = 0;
@@ -161,17 +196,39 @@ class PracticePlay implements PracticeHooks {
   constructor(private readonly session: Omit<BombSession, 'game'> & { game?: Game }) {
     // A game left live by a reload, another page or a closed tab is kept as abandoned (a daily
     // attempt left after a strike is then the day's counted one: src/practice/dailyBomb.ts).
-    addEventListener('pagehide', () => noteLeftGame(this.session.game));
-    addEventListener('pageshow', (e) => void (e.persisted && forgetLeftGame(this.session.game)));
+    // A run left live ends (a reload must not take back a strike about to come, nor restart a
+    // storm's clock): the next visit says so (`runsLeft`).
+    addEventListener('pagehide', () => {
+      noteLeftGame(this.session.game);
+      const { game } = this.session;
+      const run = this.running?.run;
+      const played = !!game && !game.journal.end && game.journal.actions.length > 0;
+      noteLeftRun(run, played, run && this.knownBests ? this.knownBests[run.mode].score : null);
+    });
+    addEventListener('pageshow', (e) => void (e.persisted && forgetLeft(this.session.game, this.running?.run)));
     this.record = openPracticeRecord().then(async (r) => {
       if (!r.kept) this.say(r.problem!);
       r.onNotKept((p) => this.say(p));
-      for (const left of takeLeftGames()) await r.saveGame(left as GameRecord);
+      for (const left of takeList(LEFT_KEY)) await r.saveGame(left as GameRecord);
       performance.mark('practice-ready');
       document.body.dataset.practice = 'ready';
       return r;
     });
-    this.bests = this.record.then((r) => r.bests());
+    this.bests = this.readBests();
+  }
+
+  /** The bests from the record (kept in `knownBests` when the record is kept). */
+  private readBests(): Promise<RunBests> {
+    return this.record.then(async (r) => {
+      const b = await r.bests();
+      this.knownBests = r.kept ? b : null;
+      return b;
+    });
+  }
+
+  /** The notices of the runs that ended by being left, once: for the deal that follows. */
+  private takeRunsLeft(): string[] {
+    return this.runsLeft.splice(0);
   }
 
   /** A notice, once per sentence; it is said again with each new bomb (a deal clears the notices). */
@@ -186,11 +243,13 @@ class PracticePlay implements PracticeHooks {
     const today = new Date();
     if (mode === 'streak' || mode === 'storm') {
       this.running = { run: startRun(mode), search, startedAt: performance.now() };
-      this.bests = this.record.then((r) => r.bests());
+      this.bests = this.readBests();
     }
     const failed = mode === 'replay-failed' ? (await (await this.record).failedHead()).oldest : undefined;
     const run = this.running && (mode === 'streak' || mode === 'storm') ? this.running.run : undefined;
-    return this.dealtOf(modeDeal(search, { today, run, failed }));
+    const dealt = this.dealtOf(modeDeal(search, { today, run, failed }));
+    const left = this.takeRunsLeft();
+    return left.length ? { ...dealt, play: { ...dealt.play, notices: [...left, ...dealt.play.notices] } } : dealt;
   }
 
   /** The page's deal of a mode's deal: its clock rule (the storm's run clock) and the rest as it is. */
@@ -207,6 +266,7 @@ class PracticePlay implements PracticeHooks {
 
   started(game: Game): void {
     for (const text of this.said) notice(text);
+    for (const text of this.takeRunsLeft()) notice(text); // a game the page dealt without this part's deal
     const status = $('mode-status');
     // Written once the game is the page's (startGame's caller sets it right after this call).
     const show = (text: string) =>
@@ -232,7 +292,12 @@ class PracticePlay implements PracticeHooks {
     const place = game.play.run;
     let run: Run | null = null;
     if (running && place && place.id === running.run.id && place.index === running.run.index) {
+      const before = running.run;
       run = running.run = runAfterGame(running.run, end.result, game.journal.strikes.length);
+      // Its bomb left for another deal (New bomb, Back, Apply): the run ended, and the next deal
+      // says so when something of it was played.
+      if (end.result === 'abandoned' && !before.over && (before.index > 0 || game.journal.actions.length > 0))
+        this.runsLeft.push(runLeftLine(run, this.knownBests?.[run.mode].score ?? null, 'bomb'));
       // A run's next bomb at once: replaceGame keeps the keys typed meanwhile for it.
       if (!run.over) void replaceGame(this.session as BombSession, running.search, this.nextOf(running));
     }
@@ -254,7 +319,7 @@ class PracticePlay implements PracticeHooks {
     const record = await this.record;
     const saved = await record.saveGame(rec);
     if (!saved.kept) this.say(saved.problem);
-    else if (rec.run) this.bests = record.bests();
+    else if (rec.run) this.bests = this.readBests();
     performance.mark('practice-saved');
     document.body.dataset.gamesWritten = String(++this.written);
     return saved;
