@@ -184,7 +184,7 @@ export function runLine(run: Run, best: number, deal: Deal): string {
  * How a live run was left: its page (a reload, another page, a closed tab) or its bomb, for
  * another deal on the page (New bomb, Back, the Settings panel's Apply).
  */
-export type RunLeftBy = 'page' | 'bomb';
+type RunLeftBy = 'page' | 'bomb';
 
 /**
  * The notice of a run that was left live, said with the next deal: `Your streak run of 3 ended

@@ -152,11 +152,29 @@ describe('practice page in Chromium', () => {
     expect(await importFile(page, historyJson(HISTORY.slice(0, 2), new Date()))).toBe(
       '2 games imported, 0 skipped, 0 duplicates',
     );
-    // Half a game each side: a 3-pixel dot at game 1 or 2 is drawn whole; ticks 1 and 2, never 1.5.
+    // Half a game each side: a dot at game 1 or 2 is drawn whole; ticks 1 and 2, never 1.5.
     expect(await axes()).toEqual([
       { min: 0.5, max: 2.5, ticks: [1, 2] },
       { min: 0.5, max: 2.5, ticks: [1, 2] },
     ]);
+    // Fewer games than an average's window: its key says from which game its line is drawn.
+    const keys = () => page.locator('#times-figure .key, #strikes-figure .key').allTextContents();
+    const undrawn = () => page.locator('.key.undrawn').allTextContents();
+    expect(await keys()).toEqual([
+      'each solve',
+      'ao5 (from game 5)',
+      'ao12 (from game 12)',
+      'strikes',
+      'mean of 12 (from game 12)',
+    ]);
+    expect(await undrawn()).toEqual(['ao5 (from game 5)', 'ao12 (from game 12)', 'mean of 12 (from game 12)']);
+    const strikesScale = () =>
+      page.evaluate(() =>
+        (
+          window as unknown as { tacPractice: { strikesScale(): Promise<{ min: number; max: number }> } }
+        ).tacPractice.strikesScale(),
+      );
+    expect(await strikesScale()).toEqual({ min: 0, max: 3.5 });
     await importFile(page, FILE);
     // 1.5 % of the range each side; the ticks (as many as each plot's width holds) on whole games.
     for (const axis of await axes()) {
@@ -165,6 +183,12 @@ describe('practice page in Chromium', () => {
       expect(axis.ticks.length).toBeGreaterThan(3);
       expect(axis.ticks.every((t) => Number.isInteger(t) && t >= 1 && t <= HISTORY.length)).toBe(true);
     }
+    expect(await keys()).toEqual(['each solve', 'ao5', 'ao12', 'strikes', 'mean of 12']);
+    expect(await undrawn()).toEqual([]);
+    // Half a strike of room above the game with the most strikes: its bar does not touch the top.
+    const most = Math.max(...strikesPerGame(inPlayOrder(HISTORY)));
+    expect(most).toBeGreaterThanOrEqual(3);
+    expect(await strikesScale()).toEqual({ min: 0, max: most + 0.5 });
     expect(errors).toEqual([]);
     await ctx.close();
   });

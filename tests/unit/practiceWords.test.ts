@@ -2,12 +2,14 @@
  * The practice page's words (src/pages/practice/practiceWords.ts): a look-alike seed in the
  * table's link text, its title and the failed queue's line is shown with its escapes, not as the
  * ASCII seed it looks like; a history of one game reads "1 game", "0 of 1 game solved", "1 strike
- * in 1 game", "of 1 bomb".
+ * in 1 game", "of 1 bomb"; the plots' keys of averages not drawn yet, their dots' size and the
+ * strikes plot's room above its tallest bar (src/pages/practice/plotScales.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { summaryOf, type GameSummary } from '../../src/practice/gameRecord';
 import { firstTryByTheme, solveTimeSeries, strikesPerGame } from '../../src/practice/practiceStats';
 import {
+  averageKey,
   countOf,
   failedLine,
   gameRow,
@@ -16,6 +18,7 @@ import {
   themesSummary,
   timesSummary,
 } from '../../src/pages/practice/practiceWords';
+import { solveDotSize, strikesRange } from '../../src/pages/practice/plotScales';
 import { sampleHistory } from '../fixtures/practiceHistory';
 
 const [record] = sampleHistory({ games: 1, seed: 'words' });
@@ -75,5 +78,21 @@ describe('counts of one', () => {
       '1 strike in 1 game; most often swap-required (1).',
     );
     expect(themesSummary(firstTryByTheme(ordered))).toBe('First-try solves: 0% of 1 bomb.');
+  });
+});
+
+describe('the plots: keys, dots and room', () => {
+  it("an average's key says why it has no line: fewer games than its window, or DNFs only", () => {
+    expect(averageKey('ao12', Array<null>(8).fill(null), 12)).toEqual({ text: 'ao12 (from game 12)', drawn: false });
+    expect(averageKey('ao5', [null, null, null, null, 31.5], 5)).toEqual({ text: 'ao5', drawn: true });
+    expect(averageKey('ao5', Array<null>(7).fill(null), 5)).toEqual({ text: 'ao5 (each a DNF so far)', drawn: false });
+  });
+
+  it('draws readable solve dots and leaves room above the tallest strikes bar', () => {
+    expect([solveDotSize(8), solveDotSize(100), solveDotSize(400), solveDotSize(10_000)]).toEqual([7, 7, 5, 5]);
+    expect(strikesRange(3)).toEqual([0, 3.5]); // the 3-strike bar no longer touches the top
+    expect(strikesRange(1)).toEqual([0, 3.5]);
+    expect(strikesRange(7)).toEqual([0, 7.5]);
+    expect(strikesRange(NaN)).toEqual([0, 3.5]); // no bar at all
   });
 });

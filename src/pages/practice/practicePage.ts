@@ -24,6 +24,7 @@ import { createGamesTable } from './gamesTable';
 import type { createProgressCharts } from './progressCharts';
 import {
   bestsText,
+  averageKey,
   countOf,
   countText,
   dailyLine,
@@ -60,6 +61,17 @@ function textTable(caption: string, head: readonly string[], rows: readonly (rea
 /** The three figures' text alternatives. */
 function showFigureTexts(games: GameColumns, data: Progress): void {
   $('times-text').textContent = timesSummary(data.times);
+  // The keys of the averages say why a line is not drawn yet (fewer games than its window).
+  const n = data.strikes.length;
+  const mean12 = n >= 12 ? [0] : Array<null>(n).fill(null); // the mean of 12 has a value from game 12 on
+  for (const [id, key] of [
+    ['key-ao5', averageKey('ao5', data.times.ao5, 5)],
+    ['key-ao12', averageKey('ao12', data.times.ao12, 12)],
+    ['key-mean12', averageKey('mean of 12', mean12, 12)],
+  ] as const) {
+    $(id).textContent = key.text;
+    $(id).classList.toggle('undrawn', !key.drawn);
+  }
   const last = [];
   for (let i = Math.max(0, games.count - 12); i < games.count; i++) last.push(summaryAt(games, i));
   replace(
@@ -154,7 +166,7 @@ async function mountDrills(record: PracticeRecord): Promise<void> {
 
 /**
  * Mounts the page on practice.html's elements: opens the record, draws everything, wires the
- * history controls. In a test build (VITE_TEST_HOOKS) exposes `window.tacPractice = { record, redraw, gameAxes }` (the plots' game axes as drawn) for the e2e tests and the
+ * history controls. In a test build (VITE_TEST_HOOKS) exposes `window.tacPractice = { record, redraw, gameAxes, strikesScale }` (the plots' game axes and the strikes plot's range as drawn) for the e2e tests and the
  * benchmark, as the bomb page exposes `window.tac`.
  */
 export async function mountPractice(): Promise<void> {
@@ -190,6 +202,7 @@ export async function mountPractice(): Promise<void> {
       record,
       redraw,
       gameAxes: async () => (await parts.charts)?.gameAxes() ?? [],
+      strikesScale: async () => (await parts.charts)?.strikesScale() ?? null,
     };
   }
   wireHistory(record, redraw);

@@ -232,3 +232,18 @@ export function themesSummary(rates: readonly ThemeRate[]): string {
   }
   return `${parts.join('; ')}.`;
 }
+
+/**
+ * A plot's key for a running average of `n` games (`ao5`, `ao12`, `mean of 12`), as the plot
+ * draws it: its name alone when it has a value; else why it has no line yet: `ao12 (from game
+ * 12)` with fewer than `n` games, `ao5 (each a DNF so far)` when every window held two DNFs.
+ * @param values the average at each game (null: none there).
+ */
+export function averageKey(
+  name: string,
+  values: readonly (number | null)[],
+  n: number,
+): { text: string; drawn: boolean } {
+  if (values.some((x) => x !== null)) return { text: name, drawn: true };
+  return { text: `${name} (${values.length < n ? `from game ${n}` : 'each a DNF so far'})`, drawn: false };
+}

@@ -16,6 +16,7 @@ import { firstTryByTheme, type SolveTimeSeries, type ThemeRate } from '../../pra
 /** No game yet: what the solve-time plot is made with. */
 const NO_TIMES: SolveTimeSeries = { game: [], seconds: [], ao5: [], ao12: [] };
 import { timeText } from './practiceWords';
+import { solveDotSize, strikesRange } from './plotScales';
 
 /** The plots' colours: the page's CSS custom properties (practice.css), read once. */
 function palette(): Record<'ink' | 'muted' | 'line' | 'ao5' | 'ao12' | 'dot' | 'bad' | 'good', string> {
@@ -107,17 +108,14 @@ function base(width: number): Pick<uPlot.Options, 'width' | 'height' | 'legend' 
   };
 }
 
-/** Size of a solve's dot, CSS pixels. */
-const DOT = 3;
-
 /**
  * The solve-time dots as one path of small squares: for 10,000 solves, a circle each (uPlot's
- * own points) took most of the plot's drawing here, and at 3 pixels a square looks the same.
+ * own points) took most of the plot's drawing here; a square of 5–7 pixels (`solveDotSize`) reads as a dot.
  */
 const squareDots: uPlot.Series.Points.PathBuilder = (u, sidx, i0, i1) => {
   const fill = new Path2D();
-  const side = DOT * uPlot.pxRatio;
   const xs = u.data[0];
+  const side = solveDotSize(xs.length) * uPlot.pxRatio;
   const ys = u.data[sidx]!;
   for (let i = i0; i <= i1; i++) {
     const y = ys[i];
@@ -141,7 +139,7 @@ function timesPlot(s: SolveTimeSeries, width: number, host: HTMLElement, c: Retu
         label: 'Solve time',
         stroke: c.dot,
         paths: () => null,
-        points: { show: true, size: DOT, width: 0, fill: c.dot, stroke: c.dot, paths: squareDots },
+        points: { show: true, size: 5, width: 0, fill: c.dot, stroke: c.dot, paths: squareDots },
       },
       { label: 'ao5', stroke: c.ao5, width: 1.5, points: { show: false } },
       { label: 'ao12', stroke: c.ao12, width: 2, points: { show: false } },
@@ -171,7 +169,7 @@ function strikesPlot(
 ): uPlot {
   const opts: uPlot.Options = {
     ...base(width),
-    scales: { x: { time: false, range: gameRange }, y: { range: (_u, _min, max) => [0, Math.max(3, Math.ceil(max))] } },
+    scales: { x: { time: false, range: gameRange }, y: { range: (_u, _min, max) => strikesRange(max) } },
     axes: [gameAxis(c), axis(c, { size: 36, incrs: [1, 2, 5, 10] })],
     series: [
       {},
@@ -265,6 +263,8 @@ interface ProgressCharts {
   show(data: ProgressData): Promise<void>;
   /** The solve-time and strikes plots' game axes as drawn: the range shown (games) and the ticks. */
   gameAxes(): { min: number; max: number; ticks: number[] }[];
+  /** The strikes plot's value axis as drawn: its range (strikes). */
+  strikesScale(): { min: number; max: number };
 }
 
 /**
@@ -310,5 +310,6 @@ export function createProgressCharts(hosts: {
         max: plot.scales.x!.max!,
         ticks: drawnTicks.get(plot) ?? [],
       })),
+    strikesScale: () => ({ min: plots[1]!.plot.scales.y!.min!, max: plots[1]!.plot.scales.y!.max! }),
   };
 }
