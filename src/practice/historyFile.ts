@@ -78,7 +78,12 @@ export interface HistoryRead {
 }
 
 /** No drill answers (a file of version 1, or one not read). */
-export const NO_DRILLS: HistoryRead['drills'] = { answers: [], skipped: [], duplicates: 0, total: 0 };
+const NO_DRILLS: HistoryRead['drills'] = { answers: [], skipped: [], duplicates: 0, total: 0 };
+
+/** The read of a file that could not be read at all (`fileError`: why): nothing in it. */
+export function unreadHistory(fileError: string): HistoryRead {
+  return { records: [], skipped: [], duplicates: 0, notAscii: [], drills: NO_DRILLS, fileError };
+}
 
 /** The file's own problem (not JSON, not a history of a version this page reads), or null, with its games. */
 function gamesOf(text: string): { games: unknown[]; drills: unknown[] } | { error: string } {
@@ -137,8 +142,7 @@ export function readHistory(
   knownDrillIds: ReadonlySet<string> = new Set(),
 ): HistoryRead {
   const got = gamesOf(text);
-  if ('error' in got)
-    return { records: [], skipped: [], duplicates: 0, notAscii: [], drills: NO_DRILLS, fileError: got.error };
+  if ('error' in got) return unreadHistory(got.error);
   const seen = new Set(knownIds);
   const records: GameRecord[] = [];
   const skipped: { n: number; problem: string }[] = [];
@@ -160,22 +164,27 @@ export function readHistory(
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** ` (a; b; c; and 4 more)`: the items named of `total`, in brackets; "" when none is named. */
+function namedList(named: readonly string[], total: number): string {
+  if (!named.length) return '';
+  const more = total - named.length;
+  return ` (${named.join('; ')}${more > 0 ? `; and ${more} more` : ''})`;
+}
+
 /** `1 skipped (record 7: …)`: the count and at most three of them named (`…; and 4 more`). */
 function skippedWords(skipped: HistoryRead['skipped']): string {
   const named = skipped
     .slice(0, NAMED_IN_SUMMARY)
     .map((s) => s.problem.replace(/^(Record|Drill answer)/, (w) => w.toLowerCase()));
-  const more = skipped.length - named.length;
-  return `${skipped.length} skipped${named.length ? ` (${named.join('; ')}${more > 0 ? `; and ${more} more` : ''})` : ''}`;
+  return `${skipped.length} skipped${namedList(named, skipped.length)}`;
 }
 
 /** `; 1 seed is not plain ASCII (record 3: \u{0430}bc, character 1 …)`, at most three named; "" for none. */
 function notAsciiWords(list: HistoryRead['notAscii']): string {
   if (!list.length) return '';
   const named = list.slice(0, NAMED_IN_SUMMARY).map((x) => `record ${x.n}: ${x.seed}`);
-  const more = list.length - named.length;
   const verb = list.length === 1 ? 'seed is' : 'seeds are';
-  return `; ${list.length} ${verb} not plain ASCII (${named.join('; ')}${more > 0 ? `; and ${more} more` : ''})`;
+  return `; ${list.length} ${verb} not plain ASCII${namedList(named, list.length)}`;
 }
 
 /**

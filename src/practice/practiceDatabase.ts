@@ -51,7 +51,7 @@ import { checkDrillAnswer, type DrillAnswer } from '../drills/drillAnswer';
 import {
   historyJson,
   importSummary,
-  NO_DRILLS,
+  unreadHistory,
   readHistory,
   type HistoryRead,
   type KeptDrillAnswer,
@@ -351,11 +351,7 @@ export async function openPracticeRecord(options: OpenOptions = {}): Promise<Pra
 
 /** An import that read nothing, because of `problem`. */
 function nothingImported(problem: string): ImportResult {
-  const read: HistoryRead = {
-    ...{ records: [], skipped: [], duplicates: 0, notAscii: [] },
-    ...{ drills: NO_DRILLS, fileError: problem },
-  };
-  return { read, imported: 0, drillsImported: 0, summary: `Nothing imported: ${problem}` };
+  return { read: unreadHistory(problem), imported: 0, drillsImported: 0, summary: `Nothing imported: ${problem}` };
 }
 
 /** A record that keeps nothing: reads are empty, writes answer why. */

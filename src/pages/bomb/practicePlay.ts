@@ -129,9 +129,12 @@ function writeList(key: string, list: readonly unknown[]): void {
   }
 }
 
+/** A game not over with at least one action: left now, it is kept as abandoned (docs/practice.md, the record's results). */
+const liveWithActions = (game: Game) => !game.journal.end && game.journal.actions.length > 0;
+
 /** Notes `game`, when live after an action, as left (abandoned now) in localStorage. */
 function noteLeftGame(game: Game | undefined): void {
-  if (!game || game.journal.end || game.journal.actions.length === 0) return;
+  if (!game || !liveWithActions(game)) return;
   const rec = recordOf(game, { result: 'abandoned', ms: game.timer.elapsedMs() });
   if (rec) writeList(LEFT_KEY, [...listBut(LEFT_KEY, rec.id), rec]);
 }
@@ -202,8 +205,11 @@ class PracticePlay implements PracticeHooks {
       noteLeftGame(this.session.game);
       const { game } = this.session;
       const run = this.running?.run;
-      const played = !!game && !game.journal.end && game.journal.actions.length > 0;
-      noteLeftRun(run, played, run && this.knownBests ? this.knownBests[run.mode].score : null);
+      noteLeftRun(
+        run,
+        !!game && liveWithActions(game),
+        run && this.knownBests ? this.knownBests[run.mode].score : null,
+      );
     });
     addEventListener('pageshow', (e) => void (e.persisted && forgetLeft(this.session.game, this.running?.run)));
     this.record = openPracticeRecord().then(async (r) => {
