@@ -327,6 +327,7 @@ describe('zen, streak, storm and the failed queue', () => {
     expect(await notices(page)).toEqual([]); // that streak had nothing played: nothing to say
     await solve(page);
     await expect.poll(() => text(page, 'mode-status')).toBe('Storm: 1 solved (best 1), bomb 2 on the easy deal');
+    await saved(page); // the solve is in the record (its best) before the reload, as in the streak above
     await page.reload();
     await ready(page);
     await expect
