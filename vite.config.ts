@@ -13,17 +13,28 @@ import { prerenderManual } from './scripts/prerenderManualPlugin.ts';
  * each page with a
  * strict Content-Security-Policy (scripts/contentSecurityPolicy.ts); the manual's default sheets
  * rendered at build time (scripts/prerenderManualPlugin.ts); the bomb page's first picture of
- * the module written into its HTML (scripts/boardPicturePlugin.ts); offline and installable with
+ * the module written into its HTML (scripts/boardPicturePlugin.ts) and its code started after
+ * that first paint (scripts/loadCheckPlugin.ts); offline and installable with
  * a service worker and a web app manifest (scripts/offlinePlugin.ts); each page saying when its
  * code could not load (scripts/loadCheckPlugin.ts); pixi.js's text segmenter made when first used
  * (scripts/pixiLazySegmenterPlugin.ts).
  */
 export default defineConfig({
   base: './',
-  plugins: [prerenderManual(), boardPicture(), offline(), loadCheck(), contentSecurityPolicy(), pixiLazySegmenter()],
+  plugins: [
+    prerenderManual(),
+    boardPicture(),
+    offline(),
+    loadCheck(['index.html']),
+    contentSecurityPolicy(),
+    pixiLazySegmenter(),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the site plays in fetches `<link rel="modulepreload">` itself (Chromium 66,
+    // Safari 17, Firefox 115): no polyfill script fetched and run before each page's code.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       // The manual's build-time rendering (jsdom, about 1 s) is expected JavaScript work: no
       // warning that plugins take most of the build.

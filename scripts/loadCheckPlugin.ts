@@ -16,6 +16,17 @@
  * data-rule-seed>`, rendered at build time) with a rule seed in the address it says that the
  * page shows rule seed 1, not that one. A part loaded later with `import()` says so itself
  * (src/pages/chunkLoad.ts).
+ *
+ * On the pages named in `afterPaint` (the bomb page, issue 22) the script also starts the page's
+ * code, after the first contentful paint: the build's `<script type="module">`, its
+ * `<link rel="modulepreload">`s and the other deferred scripts of the head (register-sw.js) are
+ * taken out of the HTML and written as attributes of the load-check tag (`data-after-paint`,
+ * `data-preload`, `data-scripts`: URLs from the page, space-separated), and the script adds them
+ * back once the browser reports the first contentful paint (a `paint` PerformanceObserver), or at
+ * `load` when that comes first (a tab opened in the background paints nothing). So nothing but the
+ * page's HTML, its stylesheet and this small script is fetched before the page's first picture:
+ * on a slow network the picture no longer shares the line with code that cannot run before it,
+ * and Lighthouse's simulation no longer puts that code on the path of the first paint.
  */
 import type { Plugin } from 'vite';
 import { rootPrefix } from './offlinePlugin.ts';
@@ -75,6 +86,42 @@ export function loadCheckScript(): string {
       el.textContent = el.getAttribute('data-when-code-fails');
     });
   }
+  var me = document.currentScript || document.querySelector('script[data-after-paint]');
+  var entry = me && me.getAttribute('data-after-paint');
+  if (entry) {
+    var started = false;
+    var urls = function (name) {
+      return (me.getAttribute(name) || '').split(' ').filter(Boolean);
+    };
+    var add = function (tag, props) {
+      var el = document.createElement(tag);
+      for (var k in props) el[k] = props[k];
+      document.head.appendChild(el);
+    };
+    var start = function () {
+      if (started) return;
+      started = true;
+      urls('data-preload').forEach(function (href) {
+        add('link', { rel: 'modulepreload', crossOrigin: '', href: href });
+      });
+      add('script', { type: 'module', crossOrigin: '', src: entry });
+      urls('data-scripts').forEach(function (src) {
+        add('script', { src: src });
+      });
+    };
+    try {
+      var painted = new PerformanceObserver(function (list) {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        painted.disconnect();
+        setTimeout(start, 0);
+      });
+      painted.observe({ type: 'paint', buffered: true });
+    } catch (e) {
+      /* no paint timing: at load */
+    }
+    if (document.readyState === 'complete') start();
+    else addEventListener('load', start);
+  }
   addEventListener(
     'error',
     function (e) {
@@ -87,8 +134,38 @@ export function loadCheckScript(): string {
 `;
 }
 
-/** The plugin: emits the script and puts it before each page's first module script. */
-export function loadCheck(): Plugin {
+/** A tag's attribute value (`src`, `href`) in the HTML the build wrote; '' when it has none. */
+const attributeOf = (tag: string, name: string): string => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
+
+/**
+ * The load-check tag of a page whose code starts after its first paint, and the page without the
+ * tags it takes over (the file's docstring): its module script, its modulepreload links and the
+ * other deferred classic scripts of its head.
+ * @throws when the page has no module script, or more than one.
+ */
+export function deferPageCode(html: string, loadCheckSrc: string): { html: string; tag: string } {
+  const modules = [...html.matchAll(/<script\s+type="module"[^>]*><\/script>\s*/g)];
+  if (modules.length !== 1)
+    throw new Error(
+      `load-check: a page whose code starts after its paint needs one module script, not ${modules.length}`,
+    );
+  const preloads = [...html.matchAll(/<link\s+rel="modulepreload"[^>]*>\s*/g)];
+  const scripts = [...html.matchAll(/<script\s+src="[^"]*"\s+defer><\/script>\s*/g)];
+  let rest = html;
+  for (const m of [...modules, ...preloads, ...scripts]) rest = rest.replace(m[0], '');
+  const list = (ms: RegExpExecArray[], name: string) => ms.map((m) => attributeOf(m[0], name)).join(' ');
+  const tag =
+    `<script src="${loadCheckSrc}" defer data-after-paint="${attributeOf(modules[0]![0], 'src')}"` +
+    ` data-preload="${list(preloads, 'href')}" data-scripts="${list(scripts, 'src')}"></script>`;
+  return { html: rest, tag };
+}
+
+/**
+ * The plugin: emits the script and puts it before each page's first module script; on the pages
+ * of `afterPaint` (paths from the site's root, `index.html`) it also takes over the page's code
+ * (`deferPageCode`) and goes at the end of the head.
+ */
+export function loadCheck(afterPaint: readonly string[] = []): Plugin {
   let root = process.cwd();
   return {
     name: 'tac:load-check',
@@ -99,7 +176,12 @@ export function loadCheck(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html, ctx) => {
-        const tag = `<script src="${rootPrefix(root, ctx.filename)}${LOAD_CHECK_FILE}" defer></script>`;
+        const src = `${rootPrefix(root, ctx.filename)}${LOAD_CHECK_FILE}`;
+        if (afterPaint.includes(ctx.path.replace(/^\//, ''))) {
+          const deferred = deferPageCode(html, src);
+          return deferred.html.replace('</head>', `${deferred.tag}</head>`);
+        }
+        const tag = `<script src="${src}" defer></script>`;
         const at = html.search(/<script\s+type="module"/);
         if (at < 0) throw new Error(`load-check: ${ctx.path} has no module script`);
         return `${html.slice(0, at)}${tag}${html.slice(at)}`;

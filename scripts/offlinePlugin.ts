@@ -41,7 +41,8 @@ export const REGISTER_FILE = 'register-sw.js';
 /**
  * The registration script (a file of the build: the Content-Security-Policy allows no inline
  * script). It registers `sw.js`, found beside itself, for the whole site, once the page has
- * settled: after `load`, when neither a long task nor a new resource fetch has happened for 2 s
+ * settled: after `load` (at once when it comes after `load`: on the bomb page load-check.js adds
+ * it after the first paint, scripts/loadCheckPlugin.ts), when neither a long task nor a new resource fetch has happened for 2 s
  * (a PerformanceObserver resets the timer), at the next idle moment. Precaching the site (about
  * 1 MB, which Chromium also compiles for its code cache) then does not compete with the page's
  * own start: the bomb fetches and starts its Pixi scene and its sounds after `load`. Measured with
@@ -54,7 +55,8 @@ export function registerScript(): string {
   var me = document.currentScript;
   if (!('serviceWorker' in navigator) || !me) return;
   var root = new URL('.', me.src).href;
-  addEventListener('load', function () {
+  // Added by load-check.js after the page's first paint, it may come after load.
+  function settled() {
     var timer = 0;
     var types = (PerformanceObserver.supportedEntryTypes || []).filter(function (t) {
       return t === 'longtask' || t === 'resource';
@@ -74,7 +76,9 @@ export function registerScript(): string {
     }
     if (observer) observer.observe({ entryTypes: types });
     settle();
-  });
+  }
+  if (document.readyState === 'complete') settled();
+  else addEventListener('load', settled);
 })();
 `;
 }

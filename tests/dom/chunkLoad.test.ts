@@ -7,6 +7,7 @@ import { getByRole } from '@testing-library/dom';
 import { describe, expect, it, vi } from 'vitest';
 import { loadPart, PartNotLoaded, partNotLoadedNotice, partNotLoadedText } from '../../src/pages/chunkLoad';
 import { LOAD_CHECK_WORDS, loadCheckScript } from '../../scripts/loadCheckPlugin';
+import { registerScript } from '../../scripts/offlinePlugin';
 
 describe('a part of the page that did not load', () => {
   it('loadPart turns a failed import() into a PartNotLoaded naming the part; a good one passes', async () => {
@@ -78,6 +79,68 @@ describe('load-check.js', () => {
     } finally {
       delete document.documentElement.dataset.ruleSeed;
       window.location.hash = '';
+    }
+  });
+});
+
+describe("load-check.js starting a page's code after its first paint (issue 22)", () => {
+  it('adds the preloads, the module script and the other scripts once, when the page has loaded', () => {
+    document.head.replaceChildren();
+    const me = document.createElement('script');
+    me.dataset.afterPaint = './assets/bomb-1.js';
+    me.dataset.preload = './assets/a-1.js ./assets/b-2.js';
+    me.dataset.scripts = './register-sw.js';
+    document.head.append(me);
+    // jsdom has loaded the document already (readyState 'complete'): the code starts at once.
+    expect(document.readyState).toBe('complete');
+    new Function(loadCheckScript())();
+    const added = [...document.head.children].slice(1);
+    expect(
+      added.map((el) => [
+        el.tagName,
+        el.getAttribute('rel') ?? el.getAttribute('type') ?? '',
+        el.getAttribute('href') ?? el.getAttribute('src'),
+      ]),
+    ).toEqual([
+      ['LINK', 'modulepreload', './assets/a-1.js'],
+      ['LINK', 'modulepreload', './assets/b-2.js'],
+      ['SCRIPT', 'module', './assets/bomb-1.js'],
+      ['SCRIPT', '', './register-sw.js'],
+    ]);
+    // A load event later starts nothing more.
+    window.dispatchEvent(new Event('load'));
+    expect(document.head.children).toHaveLength(5);
+    document.head.replaceChildren();
+  });
+});
+
+describe('register-sw.js added after the page has loaded (by load-check.js on the bomb page)', () => {
+  it('still registers sw.js, beside itself, once the page has been quiet for 2 s and idle', () => {
+    vi.useFakeTimers();
+    const register = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = [];
+      },
+    );
+    vi.stubGlobal('requestIdleCallback', (fn: () => void) => setTimeout(fn, 1));
+    const me = document.createElement('script');
+    me.src = 'https://site.example/tac/register-sw.js';
+    Object.defineProperty(document, 'currentScript', { value: me, configurable: true });
+    try {
+      expect(document.readyState).toBe('complete');
+      new Function(registerScript())();
+      vi.advanceTimersByTime(1999);
+      expect(register).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(2);
+      expect(register).toHaveBeenCalledWith('https://site.example/tac/sw.js', { scope: 'https://site.example/tac/' });
+    } finally {
+      Reflect.deleteProperty(document, 'currentScript');
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
     }
   });
 });

@@ -22,7 +22,8 @@ const chunksIn = (text: string): string[] => [
 export async function sharedChunk(read: (path: string) => Promise<string> | string): Promise<string> {
   const designer = chunksIn(await read('designer.html'));
   const manual = new Set(chunksIn(await read('manual/index.html')));
-  const entry = /<script type="module"[^>]*src="\.?\/?(assets\/bomb-[^"]+\.js)"/.exec(await read('index.html'))?.[1];
+  // The bomb page's entry is started by load-check.js after its first paint (scripts/loadCheckPlugin.ts).
+  const entry = /data-after-paint="\.?\/?(assets\/bomb-[^"]+\.js)"/.exec(await read('index.html'))?.[1];
   if (!entry) throw new Error('index.html names no assets/bomb-*.js entry');
   const bomb = new Set(chunksIn(await read(entry)));
   const shared = designer.find((f) => !HELPERS.test(f) && manual.has(f) && bomb.has(f));

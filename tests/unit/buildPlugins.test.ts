@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isManualPage, rendererOf } from '../../scripts/prerenderManualPlugin';
-import { loadCheck, loadCheckScript } from '../../scripts/loadCheckPlugin';
+import { deferPageCode, loadCheck, loadCheckScript } from '../../scripts/loadCheckPlugin';
 import { createHash, webcrypto } from 'node:crypto';
 import { integrityOfFile, offlineHeadTags, registerScript, rootPrefix } from '../../scripts/offlinePlugin';
 import { fitsRequest, integrityOf, kindOf } from '../../src/offline/answerChecks';
@@ -112,5 +112,42 @@ describe('load-check (scripts/loadCheckPlugin.ts)', () => {
       'load-check: /a.html has no module script',
     );
     expect(() => new Function(loadCheckScript())).not.toThrow();
+  });
+});
+
+describe("the bomb page's code after its first paint (loadCheck(['index.html']), issue 22)", () => {
+  // The head as vite and the offline plugin write it for the bomb page.
+  const HEAD =
+    '<head><link rel="icon" href="data:," />\n    <script type="module" crossorigin src="./assets/bomb-AAAA1111.js"></script>\n' +
+    '  <link rel="modulepreload" crossorigin href="./assets/chunkLoad-BBBB2222.js">\n' +
+    '  <link rel="modulepreload" crossorigin href="./assets/preload-helper-CCCC3333.js">\n' +
+    '  <link rel="stylesheet" crossorigin href="./assets/bomb-DDDD4444.css">\n' +
+    '<link rel="manifest" href="./manifest.webmanifest"><script src="./register-sw.js" defer></script></head>';
+
+  it('takes the module script, its preloads and register-sw.js out of the head into the load-check tag', () => {
+    const { html, tag } = deferPageCode(HEAD, './load-check.js');
+    expect(tag).toBe(
+      '<script src="./load-check.js" defer data-after-paint="./assets/bomb-AAAA1111.js"' +
+        ' data-preload="./assets/chunkLoad-BBBB2222.js ./assets/preload-helper-CCCC3333.js" data-scripts="./register-sw.js"></script>',
+    );
+    expect(html).not.toMatch(/<script|modulepreload/);
+    // The stylesheet and the manifest stay where they were.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="./assets/bomb-DDDD4444.css">');
+    expect(html).toContain('<link rel="manifest" href="./manifest.webmanifest"></head>');
+    expect(() => deferPageCode('<head></head>', './load-check.js')).toThrow('needs one module script, not 0');
+  });
+
+  it('the plugin does it on the pages named only, and puts the tag at the end of the head', () => {
+    const plugin = loadCheck(['index.html']);
+    (plugin.configResolved as (c: { root: string }) => void)({ root: ROOT });
+    const handler = (
+      plugin.transformIndexHtml as { handler: (h: string, c: { filename: string; path: string }) => string }
+    ).handler;
+    const bomb = handler(HEAD, { filename: join(ROOT, 'index.html'), path: '/index.html' });
+    expect(bomb).toMatch(/data-scripts="\.\/register-sw\.js"><\/script><\/head>$/);
+    expect(bomb.match(/<script/g)).toHaveLength(1);
+    const designer = handler(HEAD, { filename: join(ROOT, 'designer.html'), path: '/designer.html' });
+    expect(designer).toContain('<script src="./load-check.js" defer></script><script type="module"');
+    expect(designer).toContain('<script src="./register-sw.js" defer></script>');
   });
 });
