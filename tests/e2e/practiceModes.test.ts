@@ -38,8 +38,14 @@ interface Opened {
   readonly errors: string[];
 }
 
-/** Waits for the bomb page's practice part (a DOM sign: playwright's clock has no performance marks). */
+/**
+ * Waits for the bomb page's practice part (a DOM sign: playwright's clock has no performance
+ * marks). A practice address loads it first; a normal visit at the first press (main.ts), so a
+ * press on the page's title (which does nothing else) comes first.
+ */
 async function ready(page: Page): Promise<void> {
+  await page.waitForFunction(() => 'tac' in window, null, { timeout: 30_000 });
+  await page.locator('body > header h1').click();
   await page.waitForFunction(() => document.body.dataset.practice === 'ready', null, { timeout: 30_000 });
 }
 
@@ -531,6 +537,24 @@ describe("the KTANE log's answer", () => {
 });
 
 describe('every game kept', () => {
+  it('a normal visit opens the database at its first press, not in its start (issue 22), and keeps the game', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await ctx.newPage();
+    await page.goto(`${inject('baseUrl')}/?seed=look-e2e&time=off`);
+    await page.waitForFunction(() => performance.getEntriesByName('module-scene').length > 0, null, {
+      timeout: 30_000,
+    });
+    // Before, the part came at the first idle moment, 1.5 s at the latest.
+    await page.waitForTimeout(2000);
+    expect(await page.evaluate(() => document.body.dataset.practice ?? 'none')).toBe('none');
+    expect(await page.evaluate(async () => (await indexedDB.databases()).length)).toBe(0);
+    await solve(page);
+    await page.waitForFunction(() => document.body.dataset.gamesWritten === '1', null, { timeout: 30_000 });
+    expect(await page.evaluate(async () => (await indexedDB.databases()).length)).toBe(1);
+    expect((await practiceRows(ctx)).map((r) => r[5])).toEqual(['Solved']);
+    await ctx.close();
+  });
+
   it('a game played is in the practice table after a reload and offline; a mode plays offline and is kept', async () => {
     const { ctx, page, errors } = await openBomb('?seed=kept-e2e&time=off', { clock: false });
     await solve(page);

@@ -144,10 +144,17 @@ export interface BombSession {
   readonly unkept: Game[];
 }
 
-/** Hands a game that ended to the practice part, or keeps it for the part's load. */
+/**
+ * Hands a game that ended to the practice part, or keeps it for the part's load and starts that
+ * load (a normal visit loads the part at the first press: a bomb can also end without one, when
+ * its time runs out).
+ */
 export function gameEnded(session: Omit<BombSession, 'game'>, game: Game): void {
   if (session.practice) session.practice.ended(game);
-  else session.unkept.push(game);
+  else {
+    session.unkept.push(game);
+    void session.loadPractice();
+  }
 }
 
 /** Adds a notice (plain text) under the page header. */

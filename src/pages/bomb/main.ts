@@ -6,10 +6,11 @@
  * first), mount the module's controls, log and timer (game.ts), wire the page's own controls,
  * the hint and settings (pageControls.ts, hintPanel.ts, settingsPanel.ts: a visit without bomb
  * parameters deals with the player's remembered settings), and load the Pixi scene from its own
- * chunk (sceneLoader.ts); then, at the next quiet moment, the practice part (practicePlay.ts:
- * the modes and the record of every game in IndexedDB), which keeps the games played before it
- * came. The steps share one state object (bombSession.ts). Every text that comes from the
- * address is written with `textContent`, never as HTML.
+ * chunk (sceneLoader.ts); then, at the first press (firstPress.ts), the practice part
+ * (practicePlay.ts: the modes and the record of every game in IndexedDB), which keeps the games
+ * played before it came; a practice address loads it first. The steps share one state object
+ * (bombSession.ts). Every text that comes from the address is written with `textContent`,
+ * never as HTML.
  */
 import { Sounds } from '../../play/sounds';
 import { showKeys } from './keyListAndLog';
@@ -19,6 +20,7 @@ import { dealOf, startGame } from './game';
 import { wireAddress, wireCommandBox, wireReveal } from './pageControls';
 import { wireHint } from './hintPanel';
 import { loadScene, showStill } from './sceneLoader';
+import { atFirstPress } from './firstPress';
 import { fillSettings, wireSettingsForm } from './settingsPanel';
 import { colorBlindStored, storedSettings } from './storedSettings';
 import { visitSearch } from '../../doors/urlParams';
@@ -49,12 +51,6 @@ function practiceLoader(session: Omit<BombSession, 'game'>): () => Promise<Pract
     ));
 }
 
-/** Runs `fn` at the page's next idle moment (at the latest after `timeoutMs`). */
-function whenIdle(fn: () => void, timeoutMs: number): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(fn, { timeout: timeoutMs });
-  else setTimeout(fn, timeoutMs);
-}
-
 async function main(): Promise<void> {
   const sounds = new Sounds();
   const host: Omit<BombSession, 'game'> = {
@@ -62,6 +58,11 @@ async function main(): Promise<void> {
     ...{ practice: null, unkept: [], loadPractice: () => Promise.resolve(null) },
   };
   Object.assign(host, { loadPractice: practiceLoader(host) });
+  // The practice part (the record of the games in IndexedDB): a practice address loads it to
+  // deal; a normal visit at its first press (firstPress.ts), since a game is kept from its first
+  // action (or its end: gameEnded, bombSession.ts). A visit that only looks never opens the
+  // database.
+  atFirstPress(() => setTimeout(() => void host.loadPractice(), 0));
   const search = firstSearch();
   // The chunk's evaluation (its modules' code) in one task, the deal in the next: on a slow
   // phone each is about 70 ms, together one long task.
@@ -97,8 +98,6 @@ async function main(): Promise<void> {
   await yieldToPage();
   void sounds.prefetch();
   void import('./twoDevices').then((m) => m.wireTwoDevices(session));
-  // The practice part (the record in IndexedDB) at the next quiet moment: the first frames first.
-  whenIdle(() => void session.loadPractice(), 1500);
 }
 
 void main();

@@ -16,6 +16,7 @@ import { boardOf } from '../../module/moduleReducer';
 import { $, notice, type BombSession } from './bombSession';
 import { releaseSpeech } from './speechLoader';
 import { PartNotLoaded, partNotLoadedNotice } from '../chunkLoad';
+import { atFirstPress } from './firstPress';
 
 /** Draws the still picture of the game being played in `#module-host` (later games attach it themselves). */
 export function showStill(session: BombSession): void {
@@ -23,17 +24,6 @@ export function showStill(session: BombSession): void {
   session.still = createPictureScene($('module-host'));
   session.game.controller.attachScene(session.still);
   if (session.revealed) session.still.setRevealed(boardOf(session.game.controller.state));
-}
-
-/** Calls `fn` once, at the page's first key or pointer press. */
-function atFirstPress(fn: () => void): void {
-  const run = () => {
-    removeEventListener('pointerdown', run, true);
-    removeEventListener('keydown', run, true);
-    fn();
-  };
-  addEventListener('pointerdown', run, true);
-  addEventListener('keydown', run, true);
 }
 
 /**
