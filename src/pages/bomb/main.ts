@@ -88,9 +88,14 @@ async function main(): Promise<void> {
   await yieldToPage();
   // The animated scene's chunk (pixi.js) and howler (about 10 KB gzipped) once the picture is up;
   // the audio set-up waits for a quiet moment (sceneLoader.ts).
+  // Pixi's code evaluated in a task of its own, the scene's in the next (pixiRuntime.ts).
   loadScene(
     session,
-    loadPart('the module’s animation', () => import('../../play/scene/moduleScene')),
+    loadPart('the module’s animation', async () => {
+      await import('../../play/scene/pixiRuntime');
+      await yieldToPage();
+      return import('../../play/scene/moduleScene');
+    }),
   );
   // The phone's QR code, the second window and the game log: their own chunk, after the start,
   // asked for in a task of its own (asking for a chunk adds a preload link for each of its files:

@@ -39,8 +39,9 @@
  * Its first frame is costly (each text's texture, each shape's path, Pixi's batcher: 50–80 ms in
  * one go on this machine), so with `initialView` the scene draws it part by part, yielding to the
  * page between parts (no task of its own much over 10 ms here), and resolves once it is whole;
- * it then marks `performance.mark('module-scene')`. Pixi is imported here; pages should load
- * this file with a dynamic `import()` so that it is its own chunk.
+ * it then marks `performance.mark('module-scene')`. Pixi is imported here (through
+ * pixiRuntime.ts); pages should load this file with a dynamic `import()` so that it is its own
+ * chunk, pixiRuntime.ts first in a task of its own.
  */
 import {
   autoDetectRenderer,
@@ -56,15 +57,7 @@ import {
   Ticker,
   UPDATE_PRIORITY,
   type Renderer,
-} from 'pixi.js';
-// Only the extensions the module uses (no events, accessibility, DOM or filter extensions, and
-// no Application: the scene keeps its own renderer, stage and ticker): see `manageImports: false`
-// below. This keeps the first-frame JavaScript small.
-import 'pixi.js/graphics';
-import 'pixi.js/text';
-// No eval: the pages' Content-Security-Policy forbids it (no 'unsafe-eval'); Pixi's polyfills
-// replace its generated functions (scripts/contentSecurityPolicy.ts).
-import 'pixi.js/unsafe-eval';
+} from './pixiRuntime';
 import type { Board } from '../../rules/position';
 import type { PlayOptions } from '../moduleController';
 import type { SceneEffect } from '../sceneEffects';
