@@ -537,6 +537,22 @@ describe("the KTANE log's answer", () => {
 });
 
 describe('every game kept', () => {
+  it('a game left live by a reload is kept by the next visit without a press (what a page left loads the part)', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await ctx.newPage();
+    await page.goto(`${inject('baseUrl')}/?seed=left-e2e&time=off`);
+    await ready(page);
+    await command(page, await strikeInput(page));
+    await page.waitForFunction(
+      () => (window as unknown as { tac: { journal: { strikes: unknown[] } } }).tac.journal.strikes.length === 1,
+    );
+    await page.reload();
+    await page.waitForFunction(() => document.body.dataset.practice === 'ready', null, { timeout: 30_000 });
+    const rows = await practiceRows(ctx);
+    expect(rows.map((r) => [r[4], r[5]])).toEqual([['1', 'Abandoned']]);
+    await ctx.close();
+  });
+
   it('a normal visit opens the database at its first press, not in its start (issue 22), and keeps the game', async () => {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await ctx.newPage();

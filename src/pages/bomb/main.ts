@@ -21,6 +21,7 @@ import { wireAddress, wireCommandBox, wireReveal } from './pageControls';
 import { wireHint } from './hintPanel';
 import { loadScene, showStill } from './sceneLoader';
 import { atFirstPress } from './firstPress';
+import { leftForPractice } from './leftForPractice';
 import { fillSettings, wireSettingsForm } from './settingsPanel';
 import { colorBlindStored, storedSettings } from './storedSettings';
 import { visitSearch } from '../../doors/urlParams';
@@ -51,6 +52,12 @@ function practiceLoader(session: Omit<BombSession, 'game'>): () => Promise<Pract
     ));
 }
 
+/** Runs `fn` at the page's next idle moment (at the latest after `timeoutMs`). */
+function whenIdle(fn: () => void, timeoutMs: number): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(fn, { timeout: timeoutMs });
+  else setTimeout(fn, timeoutMs);
+}
+
 async function main(): Promise<void> {
   const sounds = new Sounds();
   const host: Omit<BombSession, 'game'> = {
@@ -60,9 +67,10 @@ async function main(): Promise<void> {
   Object.assign(host, { loadPractice: practiceLoader(host) });
   // The practice part (the record of the games in IndexedDB): a practice address loads it to
   // deal; a normal visit at its first press (firstPress.ts), since a game is kept from its first
-  // action (or its end: gameEnded, bombSession.ts). A visit that only looks never opens the
-  // database.
+  // action (or its end: gameEnded, bombSession.ts), or at the first idle moment when a page left
+  // a game or a run for it (leftForPractice.ts). A visit that only looks never opens the database.
   atFirstPress(() => setTimeout(() => void host.loadPractice(), 0));
+  if (leftForPractice()) whenIdle(() => void host.loadPractice(), 1500);
   const search = firstSearch();
   // The chunk's evaluation (its modules' code) in one task, the deal in the next: on a slow
   // phone each is about 70 ms, together one long task.

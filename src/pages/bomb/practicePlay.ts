@@ -22,6 +22,7 @@
  * which the e2e tests read under playwright's fake clock (it has no performance marks).
  * Nothing here throws to the page.
  */
+import { LEFT_GAMES_KEY, LEFT_RUNS_KEY } from './leftForPractice';
 import { shareLine } from '../../practice/dailyBomb';
 import type { GameRecord } from '../../practice/gameRecord';
 import { queueChange } from '../../practice/failedQueue';
@@ -94,7 +95,7 @@ function settingsOf(game: Game, s?: BombSettings) {
  * an abandoned record): the page is going, so IndexedDB's write might not finish; the next visit
  * keeps them in the record (`takeLeftGames`), each through `saveGame`'s door check.
  */
-const LEFT_KEY = 'tac.practice.left';
+const LEFT_KEY = LEFT_GAMES_KEY;
 /** Most left games waiting in localStorage. */
 const MAX_LEFT = 20;
 
@@ -104,7 +105,7 @@ const MAX_LEFT = 20;
  * next visit says that each ended (modePlay.ts `runLeftLine`) instead of starting a new run
  * silently. A run is never resumed (a reload would deal its bomb again with a fresh clock).
  */
-const RUN_LEFT_KEY = 'tac.practice.runLeft';
+const RUN_LEFT_KEY = LEFT_RUNS_KEY;
 
 /** The list waiting in localStorage under `key` (not JSON, or not a list: none). */
 function storedList(key: string): unknown[] {
