@@ -56,6 +56,31 @@ async function expectSolvedCleanly(page: Page, bomb: Bomb, errors: string[]) {
 }
 
 describe('no press is lost', () => {
+  it("plays the keys pressed while the page arms, in order, once it has (the page's code held back)", async () => {
+    const cards = (b: Bomb) => b.solution.slice(0, 2).every((a) => /^[1-5]$/.test(a));
+    const bomb = pool.find((b) => !b.swap && cards(b))!;
+    const { page, errors } = await openPage(browser, 'about:blank');
+    let asked = false;
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(bombUrl({ seed: bomb.seed, time: 'off' }));
+    await expect.poll(() => asked).toBe(true);
+    expect(await page.locator('#status').textContent()).toContain('Arming');
+    for (const action of bomb.solution.slice(0, 2)) await page.keyboard.press(keyFor(action));
+    release();
+    await sceneReady(page);
+    const lines = await page.locator('#log li').allTextContents();
+    expect(lines.map((l) => l.split(':')[0])).toEqual(bomb.solution.slice(0, 2).map((a) => `card ${a}`));
+    expect((await controllerNow(page)).strikes).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('solves bombs whose solution is typed as keys 40 ms apart, with no strike', async () => {
     const bombs = variedBombs();
     expect(bombs.length).toBeGreaterThanOrEqual(3);

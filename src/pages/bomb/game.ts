@@ -298,7 +298,7 @@ export async function replaceGame(session: BombSession, search: string, dealt?: 
 }
 
 /** Sends a kept key event again, to its element if it is still on the page, else to the document. */
-function replayKey(e: KeyboardEvent): void {
+export function replayKey(e: KeyboardEvent): void {
   const target = e.target instanceof Node && e.target.isConnected ? e.target : document;
   const { key, code, repeat, shiftKey, ctrlKey, altKey, metaKey } = e;
   const init = { key, code, repeat, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true };
