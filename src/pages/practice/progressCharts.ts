@@ -15,7 +15,7 @@ import { firstTryByTheme, type SolveTimeSeries, type ThemeRate } from '../../pra
 
 /** No game yet: what the solve-time plot is made with. */
 const NO_TIMES: SolveTimeSeries = { game: [], seconds: [], ao5: [], ao12: [] };
-import { timeText } from './practiceWords';
+import { countText, timeText } from './practiceWords';
 import { solveDotSize, strikesRange } from './plotScales';
 
 /** The plots' colours: the page's CSS custom properties (practice.css), read once. */
@@ -74,12 +74,20 @@ const gameRange: uPlot.Range.Function = (_u, min, max) => {
 /** The ticks each plot's game axis drew last (for `gameAxes`). */
 const drawnTicks = new WeakMap<uPlot, number[]>();
 
+/**
+ * Counts as the axis writes them (`1,000`; a tick filtered out is left blank): the page's own
+ * words, not uPlot's default values, whose `Intl.NumberFormat` would cost the page its ICU set-up
+ * (scripts/uplotLazyIntlPlugin.ts).
+ */
+const countAxis = (_u: uPlot, splits: (number | null)[]) => splits.map((v) => (v === null ? '' : countText(v)));
+
 /** The game axis: its ticks on whole games from game 1 (none on the padding's 0). */
 function gameAxis(c: ReturnType<typeof palette>): uPlot.Axis {
   return axis(c, {
     label: 'Game',
     labelSize: 18,
     incrs: GAME_STEPS,
+    values: countAxis,
     filter: (u, splits) => {
       const ticks = splits.map((v) => (v >= 1 && Number.isInteger(v) ? v : null));
       drawnTicks.set(
@@ -170,7 +178,7 @@ function strikesPlot(
   const opts: uPlot.Options = {
     ...base(width),
     scales: { x: { time: false, range: gameRange }, y: { range: (_u, _min, max) => strikesRange(max) } },
-    axes: [gameAxis(c), axis(c, { size: 36, incrs: [1, 2, 5, 10] })],
+    axes: [gameAxis(c), axis(c, { size: 36, incrs: [1, 2, 5, 10], values: countAxis })],
     series: [
       {},
       {
