@@ -1,8 +1,9 @@
 /**
  * The practice page (practice.html): opens the practice record (src/practice/practiceDatabase.ts)
  * and shows today's daily bomb, the day streak and bests, the failed bombs queue, the three
- * plots with their text alternatives, "Your games", and Export / Import / Delete; then, in the
- * frame after, the "Expert drills" (issue 19: src/pages/practice/drills/, their own chunk), each
+ * plots with their text alternatives, "Your games", and Export / Import / Delete; then, once
+ * their place comes within a screen of the viewport (after the frame that shows the rest), the
+ * "Expert drills" (issue 19: src/pages/practice/drills/, their own chunk), each
  * answer kept in the record's `drills` store and the name-offset decks rebuilt from the answers
  * kept (progress per rule seed across visits). Every string
  * goes in as text (never as HTML); a record that fails the door check is skipped and named in a
@@ -145,6 +146,25 @@ interface PageParts {
 }
 
 /**
+ * Resolves once `el` comes within a screen's height of the viewport (above or below it: an
+ * IntersectionObserver), at once where the browser has none.
+ */
+function whenNear(el: Element): Promise<void> {
+  if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        near.disconnect();
+        resolve();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    near.observe(el);
+  });
+}
+
+/**
  * Mounts the expert drills in `#drills-host` (their chunk fetched now), with the drill answers
  * kept; each new answer is kept, and a failure to keep it said once in a notice.
  */
@@ -209,12 +229,15 @@ export async function mountPractice(): Promise<void> {
   await drawAll(record, parts, true);
   requestAnimationFrame(() => {
     performance.mark('practice-drawn');
-    // The drills after the table and the plots are on screen.
+    // The drills after the table and the plots are on screen, once they come near the viewport
+    // (at the page's end: most loads never pay for them; the "Expert drills" link scrolls there).
     setTimeout(() => {
       performance.mark('practice-painted');
-      mountDrills(record).catch((e: unknown) =>
-        notice(`The expert drills could not load: ${e instanceof Error ? e.message : String(e)}`),
-      );
+      whenNear($('drills-host'))
+        .then(() => mountDrills(record))
+        .catch((e: unknown) =>
+          notice(`The expert drills could not load: ${e instanceof Error ? e.message : String(e)}`),
+        );
     }, 0);
   });
 }
