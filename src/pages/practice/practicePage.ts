@@ -20,6 +20,7 @@ import { countedDailies, dailySeed, dailyStatusOf } from '../../practice/dailyBo
 import { summariesOfMode, summaryAt, type GameColumns } from '../../practice/gameColumns';
 import { openPracticeRecord, type PracticeRecord } from '../../practice/practiceDatabase';
 import { progressOf, type Progress } from '../../practice/practiceStats';
+import { yieldToPage } from '../../play/yieldToPage';
 import { h, replace } from '../dom';
 import { createGamesTable } from './gamesTable';
 import type { createProgressCharts } from './progressCharts';
@@ -129,6 +130,7 @@ async function drawAll(record: PracticeRecord, parts: PageParts, first: boolean)
   $('failed-link').hidden = queue.count === 0;
   parts.table.show(games, counted);
   performance.mark('practice-table');
+  await yieldToPage(); // the table's first page and the figures above it can be shown before the plots' data is worked out
   const data = progressOf(games);
   performance.mark('practice-figures');
   const charts = await parts.charts;

@@ -17,6 +17,7 @@ import { firstTryByTheme, type SolveTimeSeries, type ThemeRate } from '../../pra
 const NO_TIMES: SolveTimeSeries = { game: [], seconds: [], ao5: [], ao12: [] };
 import { countText, timeText } from './practiceWords';
 import { solveDotSize, strikesRange } from './plotScales';
+import { yieldToPage } from '../../play/yieldToPage';
 
 /** The plots' colours: the page's CSS custom properties (practice.css), read once. */
 function palette(): Record<'ink' | 'muted' | 'line' | 'ao5' | 'ao12' | 'dot' | 'bad' | 'good', string> {
@@ -105,6 +106,12 @@ const secondsAxis = (_u: uPlot, splits: number[]) => splits.map((s) => timeText(
 /** No date formats: no scale here is a time (uPlot would compile its dozen date templates for each plot). */
 const noDates: uPlot.DateFormatterFactory = () => () => '';
 
+/**
+ * Where a plot goes: its host (uPlot puts it there and draws it at once), or a function given the
+ * plot and its first layout and drawing to call later (uPlot's own way to put them off).
+ */
+type PlotTarget = NonNullable<ConstructorParameters<typeof uPlot>[2]>;
+
 /** The options shared by the plots: size, no legend (the figure has its own keys), a plain cursor. */
 function base(width: number): Pick<uPlot.Options, 'width' | 'height' | 'legend' | 'cursor' | 'fmtDate'> {
   return {
@@ -136,7 +143,7 @@ const squareDots: uPlot.Series.Points.PathBuilder = (u, sidx, i0, i1) => {
 };
 
 /** The solve-time plot: each solve a dot, ao5 and ao12 lines. */
-function timesPlot(s: SolveTimeSeries, width: number, host: HTMLElement, c: ReturnType<typeof palette>): uPlot {
+function timesPlot(s: SolveTimeSeries, width: number, host: PlotTarget, c: ReturnType<typeof palette>): uPlot {
   const opts: uPlot.Options = {
     ...base(width),
     scales: { x: { time: false, range: gameRange }, y: { range: (_u, _min, max) => [0, Math.max(10, max * 1.08)] } },
@@ -172,7 +179,7 @@ function runningMean(xs: readonly number[], n: number): (number | null)[] {
 function strikesPlot(
   perGame: readonly number[],
   width: number,
-  host: HTMLElement,
+  host: PlotTarget,
   c: ReturnType<typeof palette>,
 ): uPlot {
   const opts: uPlot.Options = {
@@ -206,7 +213,7 @@ const strikesData = (perGame: readonly number[]): uPlot.AlignedData => [
 function themesPlot(
   rates: readonly ThemeRate[],
   width: number,
-  host: HTMLElement,
+  host: PlotTarget,
   c: ReturnType<typeof palette>,
 ): uPlot {
   const labels = rates.map((r) => r.theme);
@@ -254,15 +261,18 @@ interface ProgressData {
 }
 
 /**
- * Resolves in a task of its own (a message the page posts itself: no timer's clamp), so that a
- * long piece of work is cut into tasks between which the browser can take input.
+ * Makes a plot in two tasks (each short, so that the browser can take input between them): uPlot's
+ * options and elements now, put in `host`; its first layout and drawing in the task after.
  */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
+async function inTwoTasks(make: (target: PlotTarget) => uPlot, host: HTMLElement): Promise<uPlot> {
+  let init = () => {};
+  const plot = make((u, later) => {
+    host.append(u.root);
+    init = later as () => void;
   });
+  await yieldToPage();
+  init();
+  return plot;
 }
 
 /** The plots on the page: redraw with new data, follow their boxes' width. */
@@ -292,24 +302,35 @@ export function createProgressCharts(hosts: {
     for (const { el, plot } of plots)
       if (plot.width !== widthOf(el)) plot.setSize({ width: widthOf(el), height: plot.height });
   });
-  // The plots are made now, empty, while the page reads the games (one a task, so that no task
-  // runs long), and the games' figures are given to them as data: making a plot is off the
-  // path to the first drawing. Every width is read first (one layout of the page before it
-  // holds the games).
+  // The plots are made now, empty, while the page reads the games (each in two tasks, after
+  // the task that evaluated uPlot's chunk, so that no task runs long), and the games' figures
+  // are given to them as data: making a plot is off the path to the first drawing. Every width
+  // is read first (one layout of the page before it holds the games).
   const widths = [widthOf(hosts.times), widthOf(hosts.strikes), widthOf(hosts.themes)] as const;
   const made = (async () => {
-    plots.push({ el: hosts.times, plot: timesPlot(NO_TIMES, widths[0], hosts.times, c) });
-    await nextTask();
-    plots.push({ el: hosts.strikes, plot: strikesPlot([], widths[1], hosts.strikes, c) });
-    await nextTask();
-    plots.push({ el: hosts.themes, plot: themesPlot(firstTryByTheme([]), widths[2], hosts.themes, c) });
+    const makers = [
+      [hosts.times, (t: PlotTarget) => timesPlot(NO_TIMES, widths[0], t, c)],
+      [hosts.strikes, (t: PlotTarget) => strikesPlot([], widths[1], t, c)],
+      [hosts.themes, (t: PlotTarget) => themesPlot(firstTryByTheme([]), widths[2], t, c)],
+    ] as const;
+    for (const [el, make] of makers) {
+      await yieldToPage();
+      plots.push({ el, plot: await inTwoTasks(make, el) });
+    }
     for (const { el } of plots) resize.observe(el);
   })();
+  // No game in the plots yet: the first `show` of no game has nothing to draw again.
+  let holdGames = false;
   return {
     async show(data) {
       await made;
+      if (!holdGames && data.strikes.length === 0) return;
+      holdGames = data.strikes.length > 0;
+      // One plot's drawing a task (uPlot draws new data at the end of the task).
       plots[0]!.plot.setData(timesData(data.times));
+      await yieldToPage();
       plots[1]!.plot.setData(strikesData(data.strikes));
+      await yieldToPage();
       plots[2]!.plot.setData(themesData(data.themes)); // the same themes, in the same order
     },
     gameAxes: () =>
