@@ -1,7 +1,8 @@
 /**
  * The practice page (practice.html) in Chromium on the production build, with a realistic seeded
  * history (tests/fixtures/practiceHistory.ts) imported through the page's own Import: the table
- * and the plots show it (their words equal those the page's functions give for the same games);
+ * and the plots show it (their words equal those the page's functions give for the same games;
+ * on a phone the lower plots made once scrolled near, in boxes of their height already);
  * export → delete → import gives the same table; a tampered record is skipped and named and no
  * record is ever rendered as HTML; IndexedDB missing shows the notice; the page loads offline
  * with its games; axe-core finds nothing at 1280 px and on a 390 px phone; no policy violation.
@@ -198,6 +199,33 @@ describe('practice page in Chromium', () => {
     const most = Math.max(...strikesPerGame(inPlayOrder(HISTORY)));
     expect(most).toBeGreaterThanOrEqual(3);
     expect(await strikesScale()).toEqual({ min: 0, max: most + 0.5 });
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('on a phone makes the lower plots once scrolled near, with the games read, in boxes of their height already', async () => {
+    const { ctx, page, errors } = await openPractice({ width: 390, height: 844 });
+    await importFile(page, FILE);
+    await page.reload();
+    await page.waitForFunction(() => performance.getEntriesByName('practice-painted').length > 0);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const boxes = () =>
+      page.evaluate(() =>
+        ['times-chart', 'strikes-chart', 'themes-chart'].map((id) => {
+          const el = document.getElementById(id)!;
+          return { height: el.getBoundingClientRect().height, plot: el.querySelector('canvas') !== null };
+        }),
+      );
+    // The solve-time plot's box starts within half a screen below the first one: made; the two under it wait.
+    expect(await boxes()).toEqual([
+      { height: 240, plot: true },
+      { height: 240, plot: false },
+      { height: 312, plot: false },
+    ]);
+    await page.locator('#themes-chart').evaluate((e) => e.scrollIntoView());
+    await expect.poll(async () => (await boxes()).every((b) => b.plot)).toBe(true);
+    expect((await boxes()).map((b) => b.height)).toEqual([240, 240, 312]);
+    for (const id of ['strikes-chart', 'themes-chart']) await expect.poll(() => inkOf(page, id)).toBeGreaterThan(2000);
     expect(errors).toEqual([]);
     await ctx.close();
   });

@@ -38,6 +38,7 @@ import {
   timesTableRows,
 } from './practiceWords';
 import { wireHistory } from './historyPanel';
+import { whenNear } from './whenNear';
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -148,25 +149,6 @@ interface PageParts {
 }
 
 /**
- * Resolves once `el` comes within a screen's height of the viewport (above or below it: an
- * IntersectionObserver), at once where the browser has none.
- */
-function whenNear(el: Element): Promise<void> {
-  if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => {
-    const near = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        near.disconnect();
-        resolve();
-      },
-      { rootMargin: '100% 0px' },
-    );
-    near.observe(el);
-  });
-}
-
-/**
  * Mounts the expert drills in `#drills-host` (their chunk fetched now), with the drill answers
  * kept; each new answer is kept, and a failure to keep it said once in a notice.
  */
@@ -235,8 +217,8 @@ export async function mountPractice(): Promise<void> {
     // (at the page's end: most loads never pay for them; the "Expert drills" link scrolls there).
     setTimeout(() => {
       performance.mark('practice-painted');
-      whenNear($('drills-host'))
-        .then(() => mountDrills(record))
+      whenNear($('drills-host'), '100%')
+        .near.then(() => mountDrills(record))
         .catch((e: unknown) =>
           notice(`The expert drills could not load: ${e instanceof Error ? e.message : String(e)}`),
         );

@@ -18,6 +18,7 @@ const NO_TIMES: SolveTimeSeries = { game: [], seconds: [], ao5: [], ao12: [] };
 import { countText, timeText } from './practiceWords';
 import { solveDotSize, strikesRange } from './plotScales';
 import { yieldToPage } from '../../play/yieldToPage';
+import { whenNear } from './whenNear';
 
 /** The plots' colours: the page's CSS custom properties (practice.css), read once. */
 function palette(): Record<'ink' | 'muted' | 'line' | 'ao5' | 'ao12' | 'dot' | 'bad' | 'good', string> {
@@ -277,18 +278,45 @@ async function inTwoTasks(make: (target: PlotTarget) => uPlot, host: HTMLElement
 
 /** The plots on the page: redraw with new data, follow their boxes' width. */
 interface ProgressCharts {
-  /** Gives the plots new data (once they are made); resolves once they have it (uPlot draws it at the end of the task). */
+  /**
+   * Gives the plots new data; resolves once each plot near the viewport has it (uPlot draws it
+   * at the end of the task). A plot still far from the viewport is made with the newest data
+   * when it comes near.
+   */
   show(data: ProgressData): Promise<void>;
   /** The solve-time and strikes plots' game axes as drawn: the range shown (games) and the ticks. */
   gameAxes(): { min: number; max: number; ticks: number[] }[];
-  /** The strikes plot's value axis as drawn: its range (strikes). */
-  strikesScale(): { min: number; max: number };
+  /** The strikes plot's value axis as drawn: its range (strikes); null before the plot is made. */
+  strikesScale(): { min: number; max: number } | null;
 }
 
+/** How near the viewport a plot's box comes before the plot is made (whenNear.ts): half a screen. */
+const NEAR = '50%';
+
+/** One plot of the three: how it is made and given data, and what it holds. */
+interface PlotSlot {
+  readonly el: HTMLElement;
+  readonly make: (data: ProgressData | null, width: number, target: PlotTarget) => uPlot;
+  readonly dataOf: (data: ProgressData) => uPlot.AlignedData;
+  plot: uPlot | null;
+  /** Whether its box was near at the first answer (the frame after the plots' chunk ran). */
+  first: Promise<boolean> | null;
+  /** Whether its box has come near (the plot is made or being made). */
+  near: boolean;
+  /** The plot made (in tasks of its own), once its box has come near. */
+  made: Promise<uPlot> | null;
+  /** The data it draws (null: no game). */
+  held: ProgressData | null;
+}
+
+/** Whether a plot holding `held` draws `data` already (no game either way, or the same). */
+const holds = (held: ProgressData | null, data: ProgressData) =>
+  held === data || (held === null && data.strikes.length === 0);
+
 /**
- * Draws the three plots into their hosts (each a `div` whose width the plot takes) and keeps
- * them as wide as their boxes (a ResizeObserver). The plots are made at once, empty; each `show`
- * (the first drawing, an import, a delete) gives them new data.
+ * Draws the three plots into their hosts (each a `div` whose width the plot takes), each once its
+ * box comes within half a screen of the viewport, and keeps them as wide as their boxes (a
+ * ResizeObserver). Each `show` (the first drawing, an import, a delete) gives them new data.
  */
 export function createProgressCharts(hosts: {
   times: HTMLElement;
@@ -296,49 +324,68 @@ export function createProgressCharts(hosts: {
   themes: HTMLElement;
 }): ProgressCharts {
   const c = palette();
-  const plots: { el: HTMLElement; plot: uPlot }[] = [];
   const widthOf = (el: HTMLElement) => Math.max(200, Math.floor(el.clientWidth));
+  const slots: PlotSlot[] = (
+    [
+      {
+        el: hosts.times,
+        make: (d, w, t) => timesPlot(d?.times ?? NO_TIMES, w, t, c),
+        dataOf: (d) => timesData(d.times),
+      },
+      {
+        el: hosts.strikes,
+        make: (d, w, t) => strikesPlot(d?.strikes ?? [], w, t, c),
+        dataOf: (d) => strikesData(d.strikes),
+      },
+      {
+        el: hosts.themes,
+        make: (d, w, t) => themesPlot(d?.themes ?? firstTryByTheme([]), w, t, c),
+        dataOf: (d) => themesData(d.themes), // the same themes, in the same order
+      },
+    ] satisfies Pick<PlotSlot, 'el' | 'make' | 'dataOf'>[]
+  ).map((s) => ({ ...s, plot: null, first: null, near: false, made: null, held: null }));
   const resize = new ResizeObserver(() => {
-    for (const { el, plot } of plots)
-      if (plot.width !== widthOf(el)) plot.setSize({ width: widthOf(el), height: plot.height });
+    for (const { el, plot } of slots)
+      if (plot && plot.width !== widthOf(el)) plot.setSize({ width: widthOf(el), height: plot.height });
   });
-  // The plots are made now, empty, while the page reads the games (each in two tasks, after
-  // the task that evaluated uPlot's chunk, so that no task runs long), and the games' figures
-  // are given to them as data: making a plot is off the path to the first drawing. Every width
-  // is read first (one layout of the page before it holds the games).
-  const widths = [widthOf(hosts.times), widthOf(hosts.strikes), widthOf(hosts.themes)] as const;
-  const made = (async () => {
-    const makers = [
-      [hosts.times, (t: PlotTarget) => timesPlot(NO_TIMES, widths[0], t, c)],
-      [hosts.strikes, (t: PlotTarget) => strikesPlot([], widths[1], t, c)],
-      [hosts.themes, (t: PlotTarget) => themesPlot(firstTryByTheme([]), widths[2], t, c)],
-    ] as const;
-    for (const [el, make] of makers) {
+  let latest: ProgressData | null = null;
+  // A plot is made when its box comes near (on a phone the lower two wait for a scroll), in two
+  // tasks after the one that found it near, with the newest data given so far (none while the
+  // page still reads the games: making it is then off the path to the first drawing).
+  for (const slot of slots) {
+    const nearness = whenNear(slot.el, NEAR);
+    slot.first = nearness.first;
+    slot.made = nearness.near.then(async () => {
+      slot.near = true;
       await yieldToPage();
-      plots.push({ el, plot: await inTwoTasks(make, el) });
-    }
-    for (const { el } of plots) resize.observe(el);
-  })();
-  // No game in the plots yet: the first `show` of no game has nothing to draw again.
-  let holdGames = false;
+      slot.held = latest;
+      const plot = await inTwoTasks((t) => slot.make(latest, widthOf(slot.el), t), slot.el);
+      slot.plot = plot;
+      resize.observe(slot.el);
+      return plot;
+    });
+  }
   return {
     async show(data) {
-      await made;
-      if (!holdGames && data.strikes.length === 0) return;
-      holdGames = data.strikes.length > 0;
-      // One plot's drawing a task (uPlot draws new data at the end of the task).
-      plots[0]!.plot.setData(timesData(data.times));
-      await yieldToPage();
-      plots[1]!.plot.setData(strikesData(data.strikes));
-      await yieldToPage();
-      plots[2]!.plot.setData(themesData(data.themes)); // the same themes, in the same order
+      latest = data;
+      for (const slot of slots) {
+        if (!slot.near && !(await slot.first)) continue; // made with the newest data once it comes near
+        const plot = await slot.made!;
+        if (holds(slot.held, latest)) continue; // a first visit's plots are not drawn twice
+        slot.held = latest;
+        plot.setData(slot.dataOf(latest));
+        await yieldToPage(); // one plot's drawing a task (uPlot draws new data at the end of the task)
+      }
     },
     gameAxes: () =>
-      plots.slice(0, 2).map(({ plot }) => ({
-        min: plot.scales.x!.min!,
-        max: plot.scales.x!.max!,
-        ticks: drawnTicks.get(plot) ?? [],
-      })),
-    strikesScale: () => ({ min: plots[1]!.plot.scales.y!.min!, max: plots[1]!.plot.scales.y!.max! }),
+      slots
+        .slice(0, 2)
+        .flatMap(({ plot }) =>
+          plot ? [{ min: plot.scales.x!.min!, max: plot.scales.x!.max!, ticks: drawnTicks.get(plot) ?? [] }] : [],
+        ),
+    strikesScale: () => {
+      const plot = slots[1]!.plot;
+      return plot ? { min: plot.scales.y!.min!, max: plot.scales.y!.max! } : null;
+    },
   };
 }
