@@ -20,7 +20,6 @@ import { countedDailies, dailySeed, dailyStatusOf } from '../../practice/dailyBo
 import { summariesOfMode, summaryAt, type GameColumns } from '../../practice/gameColumns';
 import { openPracticeRecord, type PracticeRecord } from '../../practice/practiceDatabase';
 import { progressOf, type Progress } from '../../practice/practiceStats';
-import { yieldToPage } from '../../play/yieldToPage';
 import { h, replace } from '../dom';
 import { createGamesTable } from './gamesTable';
 import type { createProgressCharts } from './progressCharts';
@@ -38,7 +37,7 @@ import {
   timesTableRows,
 } from './practiceWords';
 import { wireHistory } from './historyPanel';
-import { whenNear } from './whenNear';
+import { nextTask, whenNear } from './later';
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -131,7 +130,7 @@ async function drawAll(record: PracticeRecord, parts: PageParts, first: boolean)
   $('failed-link').hidden = queue.count === 0;
   parts.table.show(games, counted);
   performance.mark('practice-table');
-  await yieldToPage(); // the table's first page and the figures above it can be shown before the plots' data is worked out
+  await nextTask(); // the table's first page and the figures above it can be shown before the plots' data is worked out
   const data = progressOf(games);
   performance.mark('practice-figures');
   const charts = await parts.charts;
@@ -194,6 +193,7 @@ export async function mountPractice(): Promise<void> {
       },
     ),
   };
+  await nextTask(); // the database opened in a task of its own
   const record = await openPracticeRecord();
   performance.mark('practice-opened');
   if (!record.kept) notice(record.problem!);

@@ -17,8 +17,7 @@ import { firstTryByTheme, type SolveTimeSeries, type ThemeRate } from '../../pra
 const NO_TIMES: SolveTimeSeries = { game: [], seconds: [], ao5: [], ao12: [] };
 import { countText, timeText } from './practiceWords';
 import { solveDotSize, strikesRange } from './plotScales';
-import { yieldToPage } from '../../play/yieldToPage';
-import { whenNear } from './whenNear';
+import { nextTask, whenNear } from './later';
 
 /** The plots' colours: the page's CSS custom properties (practice.css), read once. */
 function palette(): Record<'ink' | 'muted' | 'line' | 'ao5' | 'ao12' | 'dot' | 'bad' | 'good', string> {
@@ -271,7 +270,7 @@ async function inTwoTasks(make: (target: PlotTarget) => uPlot, host: HTMLElement
     host.append(u.root);
     init = later as () => void;
   });
-  await yieldToPage();
+  await nextTask();
   init();
   return plot;
 }
@@ -357,7 +356,7 @@ export function createProgressCharts(hosts: {
     slot.first = nearness.first;
     slot.made = nearness.near.then(async () => {
       slot.near = true;
-      await yieldToPage();
+      await nextTask();
       slot.held = latest;
       const plot = await inTwoTasks((t) => slot.make(latest, widthOf(slot.el), t), slot.el);
       slot.plot = plot;
@@ -374,7 +373,7 @@ export function createProgressCharts(hosts: {
         if (holds(slot.held, latest)) continue; // a first visit's plots are not drawn twice
         slot.held = latest;
         plot.setData(slot.dataOf(latest));
-        await yieldToPage(); // one plot's drawing a task (uPlot draws new data at the end of the task)
+        await nextTask(); // one plot's drawing a task (uPlot draws new data at the end of the task)
       }
     },
     gameAxes: () =>

@@ -1,7 +1,24 @@
 /**
- * Work put off until the part of the page it draws is about to be seen (issue 18: the practice
- * page's load does only what its first screen shows).
+ * The practice page's work put off (issue 18): to a task of its own, so that no task of the load
+ * runs long (`nextTask`), or until the part of the page it draws is about to be seen, so that
+ * the load does only what its first screen shows (`whenNear`).
  */
+
+/**
+ * Resolves in a task of its own: the browser's `scheduler.yield()` where there is one (the work
+ * keeps its place ahead of other tasks), else a message the page posts itself (no timer's
+ * clamp). The page's own, as src/play/yieldToPage.ts is the bomb page's: a module the two pages
+ * shared would be a chunk of its own, one more request for each.
+ */
+export function nextTask(): Promise<void> {
+  const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (s?.yield) return s.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
 
 /** When an element comes near the viewport. */
 interface Nearness {
