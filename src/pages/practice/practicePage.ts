@@ -174,6 +174,7 @@ async function mountDrills(record: PracticeRecord): Promise<void> {
  */
 export async function mountPractice(): Promise<void> {
   performance.mark('practice-start');
+  const opening = openPracticeRecord(); // first: the database opens while the rest is set up
   const parts: PageParts = {
     table: createGamesTable({
       rows: $('games-rows'),
@@ -193,8 +194,7 @@ export async function mountPractice(): Promise<void> {
       },
     ),
   };
-  await nextTask(); // the database opened in a task of its own
-  const record = await openPracticeRecord();
+  const record = await opening;
   performance.mark('practice-opened');
   if (!record.kept) notice(record.problem!);
   record.onNotKept(notice);
