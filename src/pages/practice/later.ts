@@ -22,33 +22,32 @@ export function nextTask(): Promise<void> {
 
 /** When an element comes near the viewport. */
 interface Nearness {
-  /** The first answer, at the frame after the call: whether the element is near then. */
-  readonly first: Promise<boolean>;
-  /** Resolves once the element is near (at the first answer if it is near then). */
+  /** Whether the element is near now (read at once from its box). */
+  readonly now: boolean;
+  /** Resolves once the element is near (at once if it is near now). */
   readonly near: Promise<void>;
 }
 
 /**
- * Watches `el` come within `margin` of the viewport (above or below it; a CSS length or a
- * percentage of the viewport's height, as IntersectionObserver's `rootMargin` takes it); near at
- * once where the browser has no IntersectionObserver.
+ * Watches `el` come within `screens` viewport heights of the viewport (above or below it): read
+ * at once from its box (a layout of the page), then an IntersectionObserver; near at once where
+ * the browser has none.
  */
-export function whenNear(el: Element, margin: string): Nearness {
-  if (typeof IntersectionObserver === 'undefined') return { first: Promise.resolve(true), near: Promise.resolve() };
-  let answer: (near: boolean) => void = () => {};
-  const first = new Promise<boolean>((r) => (answer = r));
+export function whenNear(el: Element, screens: number): Nearness {
+  const box = el.getBoundingClientRect();
+  const margin = innerHeight * screens;
+  if (typeof IntersectionObserver === 'undefined' || (box.bottom >= -margin && box.top <= innerHeight + margin))
+    return { now: true, near: Promise.resolve() };
   const near = new Promise<void>((resolve) => {
     const watch = new IntersectionObserver(
       (entries) => {
-        const now = entries.some((e) => e.isIntersecting);
-        answer(now); // only the first call counts
-        if (!now) return;
+        if (!entries.some((e) => e.isIntersecting)) return;
         watch.disconnect();
         resolve();
       },
-      { rootMargin: `${margin} 0px` },
+      { rootMargin: `${screens * 100}% 0px` },
     );
     watch.observe(el);
   });
-  return { first, near };
+  return { now: false, near };
 }

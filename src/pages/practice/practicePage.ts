@@ -217,7 +217,7 @@ export async function mountPractice(): Promise<void> {
     // (at the page's end: most loads never pay for them; the "Expert drills" link scrolls there).
     setTimeout(() => {
       performance.mark('practice-painted');
-      whenNear($('drills-host'), '100%')
+      whenNear($('drills-host'), 1)
         .near.then(() => mountDrills(record))
         .catch((e: unknown) =>
           notice(`The expert drills could not load: ${e instanceof Error ? e.message : String(e)}`),

@@ -289,8 +289,15 @@ interface ProgressCharts {
   strikesScale(): { min: number; max: number } | null;
 }
 
-/** How near the viewport a plot's box comes before the plot is made (whenNear.ts): half a screen. */
-const NEAR = '50%';
+/**
+ * The time a task spends giving the plots new data before the next plot's drawing waits for a
+ * task of its own, ms (a 10,000-game history takes a few ms a plot; a task over 50 ms at 4× the
+ * CPU time blocks input).
+ */
+const TASK_BUDGET_MS = 6;
+
+/** How near the viewport a plot's box comes before the plot is made (later.ts): half a screen. */
+const NEAR = 0.5;
 
 /** One plot of the three: how it is made and given data, and what it holds. */
 interface PlotSlot {
@@ -298,8 +305,6 @@ interface PlotSlot {
   readonly make: (data: ProgressData | null, width: number, target: PlotTarget) => uPlot;
   readonly dataOf: (data: ProgressData) => uPlot.AlignedData;
   plot: uPlot | null;
-  /** Whether its box was near at the first answer (the frame after the plots' chunk ran). */
-  first: Promise<boolean> | null;
   /** Whether its box has come near (the plot is made or being made). */
   near: boolean;
   /** The plot made (in tasks of its own), once its box has come near. */
@@ -342,7 +347,7 @@ export function createProgressCharts(hosts: {
         dataOf: (d) => themesData(d.themes), // the same themes, in the same order
       },
     ] satisfies Pick<PlotSlot, 'el' | 'make' | 'dataOf'>[]
-  ).map((s) => ({ ...s, plot: null, first: null, near: false, made: null, held: null }));
+  ).map((s) => ({ ...s, plot: null, near: false, made: null, held: null }));
   const resize = new ResizeObserver(() => {
     for (const { el, plot } of slots)
       if (plot && plot.width !== widthOf(el)) plot.setSize({ width: widthOf(el), height: plot.height });
@@ -353,7 +358,7 @@ export function createProgressCharts(hosts: {
   // page still reads the games: making it is then off the path to the first drawing).
   for (const slot of slots) {
     const nearness = whenNear(slot.el, NEAR);
-    slot.first = nearness.first;
+    slot.near = nearness.now;
     slot.made = nearness.near.then(async () => {
       slot.near = true;
       await nextTask();
@@ -367,13 +372,18 @@ export function createProgressCharts(hosts: {
   return {
     async show(data) {
       latest = data;
+      let since = performance.now();
       for (const slot of slots) {
-        if (!slot.near && !(await slot.first)) continue; // made with the newest data once it comes near
+        if (!slot.near) continue; // made with the newest data once it comes near
         const plot = await slot.made!;
         if (holds(slot.held, latest)) continue; // a first visit's plots are not drawn twice
-        slot.held = latest;
-        plot.setData(slot.dataOf(latest));
-        await nextTask(); // one plot's drawing a task (uPlot draws new data at the end of the task)
+        // Drawn now (uPlot's batch), the next plot in a task of its own once this one took long.
+        if (performance.now() - since > TASK_BUDGET_MS) {
+          await nextTask();
+          since = performance.now();
+        }
+        const shown = (slot.held = latest);
+        plot.batch((u: uPlot) => u.setData(slot.dataOf(shown)));
       }
     },
     gameAxes: () =>
