@@ -9,8 +9,9 @@
  * goes in as text (never as HTML); a record that fails the door check is skipped and named in a
  * notice; a record that cannot be kept says so in a notice and the page still shows what it can.
  *
- * `performance.mark('practice-drawn')` is set at the frame after the table and the plots are
- * first drawn (scripts/benchPractice.ts measures it), and `practice-painted` once that frame is
+ * `performance.mark('practice-drawn')` is set at the frame after the table and the plots near
+ * the viewport (all three at 1280 × 900; a phone's lower two wait for a scroll: progressCharts.ts)
+ * are first drawn (scripts/benchPractice.ts measures it), and `practice-painted` once that frame is
  * laid out and painted (the task after it), after `practice-start` (the page's code
  * runs), `practice-opened` (the database is open), `practice-read` (the games are read and
  * checked), `practice-table`, `practice-figures` (the plots' data) and `practice-plots`;
