@@ -6,6 +6,7 @@ import { loadCheck } from './scripts/loadCheckPlugin.ts';
 import { offline } from './scripts/offlinePlugin.ts';
 import { pixiLazySegmenter } from './scripts/pixiLazySegmenterPlugin.ts';
 import { prerenderManual } from './scripts/prerenderManualPlugin.ts';
+import { uplotLazyIntl } from './scripts/uplotLazyIntlPlugin.ts';
 
 /**
  * The static site: the bomb, its second window (watch.html), the designer, the practice page, the
@@ -17,7 +18,8 @@ import { prerenderManual } from './scripts/prerenderManualPlugin.ts';
  * that first paint (scripts/loadCheckPlugin.ts); offline and installable with
  * a service worker and a web app manifest (scripts/offlinePlugin.ts); each page saying when its
  * code could not load (scripts/loadCheckPlugin.ts); pixi.js's text segmenter made when first used
- * (scripts/pixiLazySegmenterPlugin.ts).
+ * (scripts/pixiLazySegmenterPlugin.ts); uPlot's Intl formats made when first used
+ * (scripts/uplotLazyIntlPlugin.ts).
  */
 export default defineConfig({
   base: './',
@@ -28,6 +30,7 @@ export default defineConfig({
     loadCheck(['index.html']),
     contentSecurityPolicy(),
     pixiLazySegmenter(),
+    uplotLazyIntl(),
   ],
   build: {
     target: 'es2022',

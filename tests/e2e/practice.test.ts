@@ -1,11 +1,13 @@
 /**
  * The practice page (practice.html) in Chromium on the production build, with a realistic seeded
  * history (tests/fixtures/practiceHistory.ts) imported through the page's own Import: the table
- * and the plots show it (their words equal those the page's functions give for the same games);
+ * and the plots show it (their words equal those the page's functions give for the same games;
+ * on a phone the lower plots made once scrolled near, in boxes of their height already);
  * export → delete → import gives the same table; a tampered record is skipped and named and no
  * record is ever rendered as HTML; IndexedDB missing shows the notice; the page loads offline
  * with its games; axe-core finds nothing at 1280 px and on a 390 px phone; no policy violation.
- * The expert drills (issue 19), by keyboard only and found by roles and names only: placement
+ * The expert drills (issue 19), made once their place comes near the viewport (not at a phone's
+ * load), by keyboard only and found by roles and names only: placement
  * right and wrong (the derivation, its first wrong line marked), the name offsets of rule seed
  * 42 answered from the manual's own table read in the browser, kept across a reload, "swap or
  * play" right and wrong; axe-core finds nothing with the drills answered.
@@ -59,11 +61,19 @@ async function openPractice(
   return { ctx, page, errors };
 }
 
-/** Waits for the page's first drawing of the table and plots, then for its expert drills. */
+/**
+ * Waits for the page's first drawing of the table and plots, then for its expert drills (made
+ * once their place comes near the viewport: scrolled to it, then back to the top).
+ */
 async function drawn(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('practice-painted').length > 0, null, {
+    timeout: 30_000,
+  });
+  await page.locator('#drills-host').evaluate((e) => e.scrollIntoView());
   await page.waitForFunction(() => performance.getEntriesByName('practice-drills').length > 0, null, {
     timeout: 30_000,
   });
+  await page.evaluate(() => scrollTo(0, 0));
 }
 
 /** Imports a history file through the page's Import control; returns the summary line. */
@@ -189,6 +199,33 @@ describe('practice page in Chromium', () => {
     const most = Math.max(...strikesPerGame(inPlayOrder(HISTORY)));
     expect(most).toBeGreaterThanOrEqual(3);
     expect(await strikesScale()).toEqual({ min: 0, max: most + 0.5 });
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('on a phone makes the lower plots once scrolled near, with the games read, in boxes of their height already', async () => {
+    const { ctx, page, errors } = await openPractice({ width: 390, height: 844 });
+    await importFile(page, FILE);
+    await page.reload();
+    await page.waitForFunction(() => performance.getEntriesByName('practice-painted').length > 0);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const boxes = () =>
+      page.evaluate(() =>
+        ['times-chart', 'strikes-chart', 'themes-chart'].map((id) => {
+          const el = document.getElementById(id)!;
+          return { height: el.getBoundingClientRect().height, plot: el.querySelector('canvas') !== null };
+        }),
+      );
+    // The solve-time plot's box starts within half a screen below the first one: made; the two under it wait.
+    expect(await boxes()).toEqual([
+      { height: 240, plot: true },
+      { height: 240, plot: false },
+      { height: 312, plot: false },
+    ]);
+    await page.locator('#themes-chart').evaluate((e) => e.scrollIntoView());
+    await expect.poll(async () => (await boxes()).every((b) => b.plot)).toBe(true);
+    expect((await boxes()).map((b) => b.height)).toEqual([240, 240, 312]);
+    for (const id of ['strikes-chart', 'themes-chart']) await expect.poll(() => inkOf(page, id)).toBeGreaterThan(2000);
     expect(errors).toEqual([]);
     await ctx.close();
   });
@@ -344,6 +381,36 @@ describe('the expert drills on practice.html, by keyboard only, found by roles a
     expect(offsets.size).toBe(32);
     return offsets;
   }
+
+  it('are made once their place comes near: not at a phone’s load (nor their chunk fetched), then by the "Expert drills" link', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'UTC' });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await watchPolicy(page, errors);
+    await page.goto(`${inject('baseUrl')}/practice.html`);
+    await page.waitForFunction(() => performance.getEntriesByName('practice-painted').length > 0);
+    // Two frames more: an IntersectionObserver reports its element's first state at a frame.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const state = () =>
+      page.evaluate(() => ({
+        drills: performance.getEntriesByName('practice-drills').length,
+        chunk: performance.getEntriesByType('resource').filter((e) => e.name.includes('expertDrills')).length,
+        host: document.getElementById('drills-host')!.childElementCount,
+      }));
+    expect(await state()).toEqual({ drills: 0, chunk: 0, host: 0 });
+    await page.getByRole('link', { name: 'Expert drills' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => drills(page).getByRole('heading', { name: 'Expert drills' }).count()).toBe(1);
+    expect((await state()).drills).toBe(1);
+    expect(
+      await drill(page, 'Placement')
+        .getByText(/^Serial number /)
+        .count(),
+    ).toBe(1);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
 
   it('placement right then wrong, with the derivation and its first wrong line marked', async () => {
     const { ctx, page, errors } = await openPractice();

@@ -11,6 +11,7 @@ import { firstTryByTheme, solveTimeSeries, strikesPerGame } from '../../src/prac
 import {
   averageKey,
   countOf,
+  countText,
   failedLine,
   gameRow,
   strikesByReason,
@@ -78,6 +79,20 @@ describe('counts of one', () => {
       '1 strike in 1 game; most often swap-required (1).',
     );
     expect(themesSummary(firstTryByTheme(ordered))).toBe('First-try solves: 0% of 1 bomb.');
+  });
+});
+
+describe('counts written by hand', () => {
+  it('group thousands as Intl.NumberFormat en-US does, for whole counts, decimals, signs and the odd values', () => {
+    const intl = new Intl.NumberFormat('en-US');
+    const values = [
+      0, -0, 1, 7, 12, 999, 1000, 1001, 9999, 10_000, 12_345, 99_999, 100_000, 999_999, 1_000_000, 1_234_567_890,
+      9_007_199_254_740_991, 123_456_789_012_345, 1e20, -1, -1234, -999_999, 0.5, 1.25, 1234.5678, 0.0004, 0.0005,
+      -0.0004, 12_345.9996, 987_654_321.0625,
+    ];
+    values.push(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY);
+    for (let i = 0; i < 200; i++) values.push(Math.floor(((i * 7919) % 1000) ** (1 + (i % 4))));
+    expect(values.map(countText)).toEqual(values.map((v) => intl.format(v)));
   });
 });
 

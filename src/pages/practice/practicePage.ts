@@ -1,15 +1,17 @@
 /**
  * The practice page (practice.html): opens the practice record (src/practice/practiceDatabase.ts)
  * and shows today's daily bomb, the day streak and bests, the failed bombs queue, the three
- * plots with their text alternatives, "Your games", and Export / Import / Delete; then, in the
- * frame after, the "Expert drills" (issue 19: src/pages/practice/drills/, their own chunk), each
+ * plots with their text alternatives, "Your games", and Export / Import / Delete; then, once
+ * their place comes within a screen of the viewport (after the frame that shows the rest), the
+ * "Expert drills" (issue 19: src/pages/practice/drills/, their own chunk), each
  * answer kept in the record's `drills` store and the name-offset decks rebuilt from the answers
  * kept (progress per rule seed across visits). Every string
  * goes in as text (never as HTML); a record that fails the door check is skipped and named in a
  * notice; a record that cannot be kept says so in a notice and the page still shows what it can.
  *
- * `performance.mark('practice-drawn')` is set at the frame after the table and the plots are
- * first drawn (scripts/benchPractice.ts measures it), and `practice-painted` once that frame is
+ * `performance.mark('practice-drawn')` is set at the frame after the table and the plots near
+ * the viewport (all three at 1280 × 900; a phone's lower two wait for a scroll: progressCharts.ts)
+ * are first drawn (scripts/benchPractice.ts measures it), and `practice-painted` once that frame is
  * laid out and painted (the task after it), after `practice-start` (the page's code
  * runs), `practice-opened` (the database is open), `practice-read` (the games are read and
  * checked), `practice-table`, `practice-figures` (the plots' data) and `practice-plots`;
@@ -36,6 +38,7 @@ import {
   timesTableRows,
 } from './practiceWords';
 import { wireHistory } from './historyPanel';
+import { nextTask, whenNear } from './later';
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -128,6 +131,7 @@ async function drawAll(record: PracticeRecord, parts: PageParts, first: boolean)
   $('failed-link').hidden = queue.count === 0;
   parts.table.show(games, counted);
   performance.mark('practice-table');
+  await nextTask(); // the table's first page and the figures above it can be shown before the plots' data is worked out
   const data = progressOf(games);
   performance.mark('practice-figures');
   const charts = await parts.charts;
@@ -171,6 +175,7 @@ async function mountDrills(record: PracticeRecord): Promise<void> {
  */
 export async function mountPractice(): Promise<void> {
   performance.mark('practice-start');
+  const opening = openPracticeRecord(); // first: the database opens while the rest is set up
   const parts: PageParts = {
     table: createGamesTable({
       rows: $('games-rows'),
@@ -181,16 +186,19 @@ export async function mountPractice(): Promise<void> {
     }),
     // Not in the first wave of the page's code: uPlot's chunk would share the network with the
     // style sheet before the first paint (Lighthouse's simulated phone paints later for it).
-    charts: import('./progressCharts').then(
-      ({ createProgressCharts }) =>
-        createProgressCharts({ times: $('times-chart'), strikes: $('strikes-chart'), themes: $('themes-chart') }),
-      (e: unknown) => {
-        notice(`The plots could not load: ${e instanceof Error ? e.message : String(e)}`);
-        return null;
-      },
-    ),
+    // Fetched from the task after this one (its preloads' set-up is a task's worth of work).
+    charts: nextTask()
+      .then(() => import('./progressCharts'))
+      .then(
+        ({ createProgressCharts }) =>
+          createProgressCharts({ times: $('times-chart'), strikes: $('strikes-chart'), themes: $('themes-chart') }),
+        (e: unknown) => {
+          notice(`The plots could not load: ${e instanceof Error ? e.message : String(e)}`);
+          return null;
+        },
+      ),
   };
-  const record = await openPracticeRecord();
+  const record = await opening;
   performance.mark('practice-opened');
   if (!record.kept) notice(record.problem!);
   record.onNotKept(notice);
@@ -209,12 +217,15 @@ export async function mountPractice(): Promise<void> {
   await drawAll(record, parts, true);
   requestAnimationFrame(() => {
     performance.mark('practice-drawn');
-    // The drills after the table and the plots are on screen.
+    // The drills after the table and the plots are on screen, once they come near the viewport
+    // (at the page's end: most loads never pay for them; the "Expert drills" link scrolls there).
     setTimeout(() => {
       performance.mark('practice-painted');
-      mountDrills(record).catch((e: unknown) =>
-        notice(`The expert drills could not load: ${e instanceof Error ? e.message : String(e)}`),
-      );
+      whenNear($('drills-host'), 1)
+        .near.then(() => mountDrills(record))
+        .catch((e: unknown) =>
+          notice(`The expert drills could not load: ${e instanceof Error ? e.message : String(e)}`),
+        );
     }, 0);
   });
 }

@@ -15,8 +15,9 @@ import { firstTryByTheme, type SolveTimeSeries, type ThemeRate } from '../../pra
 
 /** No game yet: what the solve-time plot is made with. */
 const NO_TIMES: SolveTimeSeries = { game: [], seconds: [], ao5: [], ao12: [] };
-import { timeText } from './practiceWords';
+import { countText, timeText } from './practiceWords';
 import { solveDotSize, strikesRange } from './plotScales';
+import { nextTask, whenNear } from './later';
 
 /** The plots' colours: the page's CSS custom properties (practice.css), read once. */
 function palette(): Record<'ink' | 'muted' | 'line' | 'ao5' | 'ao12' | 'dot' | 'bad' | 'good', string> {
@@ -74,12 +75,20 @@ const gameRange: uPlot.Range.Function = (_u, min, max) => {
 /** The ticks each plot's game axis drew last (for `gameAxes`). */
 const drawnTicks = new WeakMap<uPlot, number[]>();
 
+/**
+ * Counts as the axis writes them (`1,000`; a tick filtered out is left blank): the page's own
+ * words, not uPlot's default values, whose `Intl.NumberFormat` would cost the page its ICU set-up
+ * (scripts/uplotLazyIntlPlugin.ts).
+ */
+const countAxis = (_u: uPlot, splits: (number | null)[]) => splits.map((v) => (v === null ? '' : countText(v)));
+
 /** The game axis: its ticks on whole games from game 1 (none on the padding's 0). */
 function gameAxis(c: ReturnType<typeof palette>): uPlot.Axis {
   return axis(c, {
     label: 'Game',
     labelSize: 18,
     incrs: GAME_STEPS,
+    values: countAxis,
     filter: (u, splits) => {
       const ticks = splits.map((v) => (v >= 1 && Number.isInteger(v) ? v : null));
       drawnTicks.set(
@@ -96,6 +105,12 @@ const secondsAxis = (_u: uPlot, splits: number[]) => splits.map((s) => timeText(
 
 /** No date formats: no scale here is a time (uPlot would compile its dozen date templates for each plot). */
 const noDates: uPlot.DateFormatterFactory = () => () => '';
+
+/**
+ * Where a plot goes: its host (uPlot puts it there and draws it at once), or a function given the
+ * plot and its first layout and drawing to call later (uPlot's own way to put them off).
+ */
+type PlotTarget = NonNullable<ConstructorParameters<typeof uPlot>[2]>;
 
 /** The options shared by the plots: size, no legend (the figure has its own keys), a plain cursor. */
 function base(width: number): Pick<uPlot.Options, 'width' | 'height' | 'legend' | 'cursor' | 'fmtDate'> {
@@ -128,7 +143,7 @@ const squareDots: uPlot.Series.Points.PathBuilder = (u, sidx, i0, i1) => {
 };
 
 /** The solve-time plot: each solve a dot, ao5 and ao12 lines. */
-function timesPlot(s: SolveTimeSeries, width: number, host: HTMLElement, c: ReturnType<typeof palette>): uPlot {
+function timesPlot(s: SolveTimeSeries, width: number, host: PlotTarget, c: ReturnType<typeof palette>): uPlot {
   const opts: uPlot.Options = {
     ...base(width),
     scales: { x: { time: false, range: gameRange }, y: { range: (_u, _min, max) => [0, Math.max(10, max * 1.08)] } },
@@ -164,13 +179,13 @@ function runningMean(xs: readonly number[], n: number): (number | null)[] {
 function strikesPlot(
   perGame: readonly number[],
   width: number,
-  host: HTMLElement,
+  host: PlotTarget,
   c: ReturnType<typeof palette>,
 ): uPlot {
   const opts: uPlot.Options = {
     ...base(width),
     scales: { x: { time: false, range: gameRange }, y: { range: (_u, _min, max) => strikesRange(max) } },
-    axes: [gameAxis(c), axis(c, { size: 36, incrs: [1, 2, 5, 10] })],
+    axes: [gameAxis(c), axis(c, { size: 36, incrs: [1, 2, 5, 10], values: countAxis })],
     series: [
       {},
       {
@@ -198,7 +213,7 @@ const strikesData = (perGame: readonly number[]): uPlot.AlignedData => [
 function themesPlot(
   rates: readonly ThemeRate[],
   width: number,
-  host: HTMLElement,
+  host: PlotTarget,
   c: ReturnType<typeof palette>,
 ): uPlot {
   const labels = rates.map((r) => r.theme);
@@ -246,31 +261,66 @@ interface ProgressData {
 }
 
 /**
- * Resolves in a task of its own (a message the page posts itself: no timer's clamp), so that a
- * long piece of work is cut into tasks between which the browser can take input.
+ * Makes a plot in two tasks (each short, so that the browser can take input between them): uPlot's
+ * options and elements now, put in `host`; its first layout and drawing in the task after.
  */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
+async function inTwoTasks(make: (target: PlotTarget) => uPlot, host: HTMLElement): Promise<uPlot> {
+  let init = () => {};
+  const plot = make((u, later) => {
+    host.append(u.root);
+    init = later as () => void;
   });
+  await nextTask();
+  init();
+  return plot;
 }
 
 /** The plots on the page: redraw with new data, follow their boxes' width. */
 interface ProgressCharts {
-  /** Gives the plots new data (once they are made); resolves once they have it (uPlot draws it at the end of the task). */
+  /**
+   * Gives the plots new data; resolves once each plot near the viewport has it (uPlot draws it
+   * at the end of the task). A plot still far from the viewport is made with the newest data
+   * when it comes near.
+   */
   show(data: ProgressData): Promise<void>;
   /** The solve-time and strikes plots' game axes as drawn: the range shown (games) and the ticks. */
   gameAxes(): { min: number; max: number; ticks: number[] }[];
-  /** The strikes plot's value axis as drawn: its range (strikes). */
-  strikesScale(): { min: number; max: number };
+  /** The strikes plot's value axis as drawn: its range (strikes); null before the plot is made. */
+  strikesScale(): { min: number; max: number } | null;
 }
 
 /**
- * Draws the three plots into their hosts (each a `div` whose width the plot takes) and keeps
- * them as wide as their boxes (a ResizeObserver). The plots are made at once, empty; each `show`
- * (the first drawing, an import, a delete) gives them new data.
+ * The time a task spends giving the plots new data before the next plot's drawing waits for a
+ * task of its own, ms (a 10,000-game history takes a few ms a plot; a task over 50 ms at 4× the
+ * CPU time blocks input).
+ */
+const TASK_BUDGET_MS = 6;
+
+/** How near the viewport a plot's box comes before the plot is made (later.ts): half a screen. */
+const NEAR = 0.5;
+
+/** One plot of the three: how it is made and given data, and what it holds. */
+interface PlotSlot {
+  readonly el: HTMLElement;
+  readonly make: (data: ProgressData | null, width: number, target: PlotTarget) => uPlot;
+  readonly dataOf: (data: ProgressData) => uPlot.AlignedData;
+  plot: uPlot | null;
+  /** Whether its box has come near (the plot is made or being made). */
+  near: boolean;
+  /** The plot made (in tasks of its own), once its box has come near. */
+  made: Promise<uPlot> | null;
+  /** The data it draws (null: no game). */
+  held: ProgressData | null;
+}
+
+/** Whether a plot holding `held` draws `data` already (no game either way, or the same). */
+const holds = (held: ProgressData | null, data: ProgressData) =>
+  held === data || (held === null && data.strikes.length === 0);
+
+/**
+ * Draws the three plots into their hosts (each a `div` whose width the plot takes), each once its
+ * box comes within half a screen of the viewport, and keeps them as wide as their boxes (a
+ * ResizeObserver). Each `show` (the first drawing, an import, a delete) gives them new data.
  */
 export function createProgressCharts(hosts: {
   times: HTMLElement;
@@ -278,38 +328,73 @@ export function createProgressCharts(hosts: {
   themes: HTMLElement;
 }): ProgressCharts {
   const c = palette();
-  const plots: { el: HTMLElement; plot: uPlot }[] = [];
   const widthOf = (el: HTMLElement) => Math.max(200, Math.floor(el.clientWidth));
+  const slots: PlotSlot[] = (
+    [
+      {
+        el: hosts.times,
+        make: (d, w, t) => timesPlot(d?.times ?? NO_TIMES, w, t, c),
+        dataOf: (d) => timesData(d.times),
+      },
+      {
+        el: hosts.strikes,
+        make: (d, w, t) => strikesPlot(d?.strikes ?? [], w, t, c),
+        dataOf: (d) => strikesData(d.strikes),
+      },
+      {
+        el: hosts.themes,
+        make: (d, w, t) => themesPlot(d?.themes ?? firstTryByTheme([]), w, t, c),
+        dataOf: (d) => themesData(d.themes), // the same themes, in the same order
+      },
+    ] satisfies Pick<PlotSlot, 'el' | 'make' | 'dataOf'>[]
+  ).map((s) => ({ ...s, plot: null, near: false, made: null, held: null }));
   const resize = new ResizeObserver(() => {
-    for (const { el, plot } of plots)
-      if (plot.width !== widthOf(el)) plot.setSize({ width: widthOf(el), height: plot.height });
+    for (const { el, plot } of slots)
+      if (plot && plot.width !== widthOf(el)) plot.setSize({ width: widthOf(el), height: plot.height });
   });
-  // The plots are made now, empty, while the page reads the games (one a task, so that no task
-  // runs long), and the games' figures are given to them as data: making a plot is off the
-  // path to the first drawing. Every width is read first (one layout of the page before it
-  // holds the games).
-  const widths = [widthOf(hosts.times), widthOf(hosts.strikes), widthOf(hosts.themes)] as const;
-  const made = (async () => {
-    plots.push({ el: hosts.times, plot: timesPlot(NO_TIMES, widths[0], hosts.times, c) });
-    await nextTask();
-    plots.push({ el: hosts.strikes, plot: strikesPlot([], widths[1], hosts.strikes, c) });
-    await nextTask();
-    plots.push({ el: hosts.themes, plot: themesPlot(firstTryByTheme([]), widths[2], hosts.themes, c) });
-    for (const { el } of plots) resize.observe(el);
-  })();
+  let latest: ProgressData | null = null;
+  // A plot is made when its box comes near (on a phone the lower two wait for a scroll), in two
+  // tasks after the one that found it near, with the newest data given so far (none while the
+  // page still reads the games: making it is then off the path to the first drawing).
+  for (const slot of slots) {
+    const nearness = whenNear(slot.el, NEAR);
+    slot.near = nearness.now;
+    slot.made = nearness.near.then(async () => {
+      slot.near = true;
+      await nextTask();
+      slot.held = latest;
+      const plot = await inTwoTasks((t) => slot.make(latest, widthOf(slot.el), t), slot.el);
+      slot.plot = plot;
+      resize.observe(slot.el);
+      return plot;
+    });
+  }
   return {
     async show(data) {
-      await made;
-      plots[0]!.plot.setData(timesData(data.times));
-      plots[1]!.plot.setData(strikesData(data.strikes));
-      plots[2]!.plot.setData(themesData(data.themes)); // the same themes, in the same order
+      latest = data;
+      let since = performance.now();
+      for (const slot of slots) {
+        if (!slot.near) continue; // made with the newest data once it comes near
+        const plot = await slot.made!;
+        if (holds(slot.held, latest)) continue; // a first visit's plots are not drawn twice
+        // Drawn now (uPlot's batch), the next plot in a task of its own once this one took long.
+        if (performance.now() - since > TASK_BUDGET_MS) {
+          await nextTask();
+          since = performance.now();
+        }
+        const shown = (slot.held = latest);
+        plot.batch((u: uPlot) => u.setData(slot.dataOf(shown)));
+      }
     },
     gameAxes: () =>
-      plots.slice(0, 2).map(({ plot }) => ({
-        min: plot.scales.x!.min!,
-        max: plot.scales.x!.max!,
-        ticks: drawnTicks.get(plot) ?? [],
-      })),
-    strikesScale: () => ({ min: plots[1]!.plot.scales.y!.min!, max: plots[1]!.plot.scales.y!.max! }),
+      slots
+        .slice(0, 2)
+        .flatMap(({ plot }) =>
+          plot ? [{ min: plot.scales.x!.min!, max: plot.scales.x!.max!, ticks: drawnTicks.get(plot) ?? [] }] : [],
+        ),
+    strikesScale: () => {
+      const plot = slots[1]!.plot;
+      return plot ? { min: plot.scales.y!.min!, max: plot.scales.y!.max! } : null;
+    },
   };
 }
