@@ -165,6 +165,9 @@ async function mountDrills(record: PracticeRecord): Promise<void> {
         notice(r.problem);
       }),
   });
+  // Followed by the "Expert drills" link (or an address with its anchor): the jump came before
+  // they were made, when the page ended above them, so it is made again now they stand there.
+  if (location.hash === '#drills-host') $('drills-host').scrollIntoView();
   performance.mark('practice-drills');
 }
 
