@@ -42,8 +42,9 @@ export const REGISTER_FILE = 'register-sw.js';
  * The registration script (a file of the build: the Content-Security-Policy allows no inline
  * script). It registers `sw.js`, found beside itself, for the whole site, once the page has
  * settled: after `load` (at once when it comes after `load`: on the bomb page load-check.js adds
- * it after the first paint, scripts/loadCheckPlugin.ts), when neither a long task nor a new resource fetch has happened for 2 s
- * (a PerformanceObserver resets the timer), at the next idle moment. Precaching the site (about
+ * it after the first paint, scripts/loadCheckPlugin.ts), when neither a long task nor a new
+ * resource fetch has happened for 2 s (a PerformanceObserver resets the timer), at the next idle
+ * moment. Precaching the site (about
  * 1 MB, which Chromium also compiles for its code cache) then does not compete with the page's
  * own start: the bomb fetches and starts its Pixi scene and its sounds after `load`. Measured with
  * Lighthouse on this machine: registering at `load` cost the bomb and the designer 5 to 10

@@ -6,10 +6,10 @@
  * network nothing changes (the script would not have arrived before the paint anyway); on a fast
  * one the first paint no longer waits for it. When the page's code does not load, the page says
  * so (never "Arming…" forever) and offers a Reload that keeps the bomb's address (chunkLoad.ts).
- * Keys pressed meanwhile are kept for the module (earlyKeys.ts).
+ * Keys pressed meanwhile are kept for the module (keptKeys.ts).
  */
 import { loadPart, partNotLoadedNotice } from '../chunkLoad';
-import { keepEarlyKeys } from './earlyKeys';
+import { keepEarlyKeys } from './keptKeys';
 
 /** The page says its code could not load: in the notices, and in the status instead of "Arming…". */
 function notArmed(): void {
@@ -22,6 +22,6 @@ function notArmed(): void {
   }
 }
 
-// A card's key pressed while the page arms is played once it has (earlyKeys.ts).
+// A card's key pressed while the page arms is played once it has (keptKeys.ts).
 keepEarlyKeys();
 requestAnimationFrame(() => setTimeout(() => void loadPart('the bomb', () => import('./main')).catch(notArmed), 0));

@@ -9,6 +9,7 @@
  * animation. A new bomb replaces the old one once the old one's running animation has skipped to
  * its end; a game left so after at least one action is kept as abandoned.
  */
+import { keepKeys, replayKey } from './keptKeys';
 import { PartNotLoaded, partNotLoadedNotice } from '../chunkLoad';
 import { createModuleControls } from '../../play/moduleButtons';
 import { bindModuleKeys } from '../../play/moduleKeys';
@@ -280,27 +281,16 @@ export async function replaceGame(session: BombSession, search: string, dealt?: 
   const old = session.game;
   leaveGame(session, old);
   old.stop();
-  const kept: KeyboardEvent[] = [];
-  const keep = (e: KeyboardEvent) => void kept.push(e);
-  document.addEventListener('keydown', keep);
-  document.addEventListener('keyup', keep);
+  const take = keepKeys();
   let next: Dealt;
+  let kept: KeyboardEvent[];
   try {
     await old.controller.idle();
     next = dealt ?? (await dealOf(session, search));
   } finally {
-    document.removeEventListener('keydown', keep);
-    document.removeEventListener('keyup', keep);
+    kept = take();
   }
   if (ticket !== dealing) return;
   session.game = startGame(session, next);
   for (const e of kept) replayKey(e);
-}
-
-/** Sends a kept key event again, to its element if it is still on the page, else to the document. */
-export function replayKey(e: KeyboardEvent): void {
-  const target = e.target instanceof Node && e.target.isConnected ? e.target : document;
-  const { key, code, repeat, shiftKey, ctrlKey, altKey, metaKey } = e;
-  const init = { key, code, repeat, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true };
-  target.dispatchEvent(new KeyboardEvent(e.type, init));
 }

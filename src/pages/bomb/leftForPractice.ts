@@ -6,10 +6,19 @@
  * but at once when something waits here: the record is kept, and the note said, without a press.
  */
 
-/** localStorage's list of the games left live (a JSON list of game records; absent when none). */
+/**
+ * localStorage's list of the games left live (a JSON list of abandoned game records; absent when
+ * none): the page is going, so IndexedDB's write might not finish; the next visit keeps them in
+ * the record, each through `saveGame`'s door check.
+ */
 export const LEFT_GAMES_KEY = 'tac.practice.left';
 
-/** localStorage's list of the runs left live (a JSON list of `{mode, id, index, best}`; absent when none). */
+/**
+ * localStorage's list of the runs left live (a JSON list of `{mode, id, index, best}`: `index`
+ * the bombs solved, `best` the best known then or null; absent when none): the next visit says
+ * that each ended (modePlay.ts `runLeftLine`) instead of starting a new run silently. A run is
+ * never resumed (a reload would deal its bomb again with a fresh clock).
+ */
 export const LEFT_RUNS_KEY = 'tac.practice.runLeft';
 
 /** Whether a game or a run waits for the practice part (false when the browser gives no storage). */

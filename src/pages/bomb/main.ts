@@ -16,8 +16,8 @@ import { Sounds } from '../../play/sounds';
 import { showKeys } from './keyListAndLog';
 import { loadPart } from '../chunkLoad';
 import { $, notice, type BombSession, type PracticeHooks } from './bombSession';
-import { dealOf, replayKey, startGame } from './game';
-import { takeEarlyKeys } from './earlyKeys';
+import { dealOf, startGame } from './game';
+import { replayEarlyKeys } from './keptKeys';
 import { wireAddress, wireCommandBox, wireReveal } from './pageControls';
 import { wireHint } from './hintPanel';
 import { loadScene, showStill } from './sceneLoader';
@@ -79,8 +79,8 @@ async function main(): Promise<void> {
   // A normal address deals at once; a practice address waits for the practice part's chunk.
   const dealt = await dealOf(host, search);
   const session: BombSession = Object.assign(host, { game: startGame(host, dealt) });
-  // The module plays: the keys pressed while it armed, in order (earlyKeys.ts).
-  for (const e of takeEarlyKeys()) replayKey(e);
+  // The module plays: the keys pressed while it armed, in order (keptKeys.ts).
+  replayEarlyKeys();
   // The module plays now (its buttons and keys); the page's own controls in a task of their own.
   await yieldToPage();
   showKeys($('keys'));

@@ -90,22 +90,8 @@ function settingsOf(game: Game, s?: BombSettings) {
   };
 }
 
-/**
- * localStorage's list of the games left live by a reload, another page or a closed tab (each as
- * an abandoned record): the page is going, so IndexedDB's write might not finish; the next visit
- * keeps them in the record (`takeLeftGames`), each through `saveGame`'s door check.
- */
-const LEFT_KEY = LEFT_GAMES_KEY;
 /** Most left games waiting in localStorage. */
 const MAX_LEFT = 20;
-
-/**
- * localStorage's list of the runs left live by a reload, another page or a closed tab (each as
- * `{mode, id, index, best}`: `index` the bombs solved, `best` the best known then or null): the
- * next visit says that each ended (modePlay.ts `runLeftLine`) instead of starting a new run
- * silently. A run is never resumed (a reload would deal its bomb again with a fresh clock).
- */
-const RUN_LEFT_KEY = LEFT_RUNS_KEY;
 
 /** The list waiting in localStorage under `key` (not JSON, or not a list: none). */
 function storedList(key: string): unknown[] {
@@ -137,7 +123,7 @@ const liveWithActions = (game: Game) => !game.journal.end && game.journal.action
 function noteLeftGame(game: Game | undefined): void {
   if (!game || !liveWithActions(game)) return;
   const rec = recordOf(game, { result: 'abandoned', ms: game.timer.elapsedMs() });
-  if (rec) writeList(LEFT_KEY, [...listBut(LEFT_KEY, rec.id), rec]);
+  if (rec) writeList(LEFT_GAMES_KEY, [...listBut(LEFT_GAMES_KEY, rec.id), rec]);
 }
 
 /**
@@ -147,14 +133,14 @@ function noteLeftGame(game: Game | undefined): void {
 function noteLeftRun(run: Run | undefined, played: boolean, best: number | null): void {
   if (!run || run.over || (run.index === 0 && !played)) return;
   const note = { mode: run.mode, id: run.id, index: run.index, best };
-  writeList(RUN_LEFT_KEY, [...listBut(RUN_LEFT_KEY, run.id), note]);
+  writeList(LEFT_RUNS_KEY, [...listBut(LEFT_RUNS_KEY, run.id), note]);
 }
 
 /** Forgets the notes of `game` and `run` (the page came back from the back-forward cache: they go on). */
 function forgetLeft(game: Game | undefined, run: Run | undefined): void {
   const id = game && gameIds.get(game);
-  if (id) writeList(LEFT_KEY, listBut(LEFT_KEY, id));
-  if (run) writeList(RUN_LEFT_KEY, listBut(RUN_LEFT_KEY, run.id));
+  if (id) writeList(LEFT_GAMES_KEY, listBut(LEFT_GAMES_KEY, id));
+  if (run) writeList(LEFT_RUNS_KEY, listBut(LEFT_RUNS_KEY, run.id));
 }
 
 /** Takes the list under `key` out of localStorage. */
@@ -166,7 +152,7 @@ function takeList(key: string): unknown[] {
 
 /** The notices of the runs the page left live at the last visit (a note that is not one is dropped). */
 function leftRunNotices(): string[] {
-  return takeList(RUN_LEFT_KEY).flatMap((x) => {
+  return takeList(LEFT_RUNS_KEY).flatMap((x) => {
     const n = x as { mode?: unknown; index?: unknown; best?: unknown } | null;
     const mode = n?.mode === 'streak' || n?.mode === 'storm' ? n.mode : null;
     const whole = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
@@ -216,7 +202,7 @@ class PracticePlay implements PracticeHooks {
     this.record = openPracticeRecord().then(async (r) => {
       if (!r.kept) this.say(r.problem!);
       r.onNotKept((p) => this.say(p));
-      for (const left of takeList(LEFT_KEY)) await r.saveGame(left as GameRecord);
+      for (const left of takeList(LEFT_GAMES_KEY)) await r.saveGame(left as GameRecord);
       performance.mark('practice-ready');
       document.body.dataset.practice = 'ready';
       return r;
