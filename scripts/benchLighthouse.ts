@@ -26,7 +26,8 @@
  * Run alone: `npm run bench:lighthouse` or `npx tsx scripts/benchLighthouse.ts [runs] [page…]
  * [--cpu=4,8]` (runs: default 3; pages: any of the names below, default all; `--cpu`: the CPU
  * slowdowns, default 4 — Lighthouse's phone — and 8, a slower phone; every page at the first, the
- * bomb and the bare page at the others). `npm run bench` runs it last.
+ * bomb and the bare page at the others). `npm run bench` runs it last. With `LH_TRACE_DIR=DIR`
+ * each run's trace is written into DIR (`keepTrace`).
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -113,6 +114,21 @@ async function runRetried(url: string, port: number, cpu: number): ReturnType<ty
   }
 }
 
+/**
+ * With `LH_TRACE_DIR` set (a folder): writes the run's own trace there (Lighthouse's `Trace`
+ * artifact, the page unthrottled: its figures are simulated from it), as
+ * `<page path>-<cpu>-<time>.json`, for Chromium's Performance panel or scripts/traceLoad.ts' readers.
+ */
+function keepTrace(url: string, cpu: number, artifacts: unknown): void {
+  const dir = process.env.LH_TRACE_DIR;
+  if (!dir) return;
+  const name = new URL(url).pathname.replace(/[^\w.-]+/g, '_');
+  writeFileSync(
+    join(dir, `${name}-${cpu}-${Date.now()}.json`),
+    JSON.stringify((artifacts as { Trace?: unknown }).Trace),
+  );
+}
+
 /** Runs Lighthouse once on `url` in the Chromium listening on `port`, the CPU slowed `cpu` times. */
 async function runOnce(
   url: string,
@@ -126,6 +142,7 @@ async function runOnce(
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  keepTrace(url, cpu, result.artifacts);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -5,7 +5,7 @@
  *
  *     initial JS gzipped: <N> KB   (budget 200 KB)
  *     module first frame: median <N> ms over <K> runs   (budget 1000 ms)
- *     animated scene drawn: median <N> ms over <K> runs
+ *     animated scene drawn: median <N> ms after the first sign over <K> runs
  *     animation frames: p95 <N> ms, max <N> ms over <K> frames   (budget 50 ms)
  *
  * "Initial JS" is every JavaScript file the page requested before its first module frame
@@ -13,8 +13,10 @@
  * src/play/pictureScene.ts), found in the Resource Timing entries, each gzipped (level 9) from the
  * built files and summed. "First frame" is that mark's time: navigation start to the module's
  * first picture of the dealt bomb, a fresh browser context each run. "Animated scene drawn" is
- * the `module-scene` mark: the Pixi scene's first frame, drawn in parts behind the picture
- * (src/play/scene/moduleScene.ts), has taken its place. The frames are those of a whole solution
+ * the time from a player's first sign (the mouse moved over the page once the first frame is up:
+ * the page makes its scene then, src/pages/bomb/firstPress.ts) to the `module-scene` mark: the
+ * Pixi scene's first frame, drawn in parts behind the picture (src/play/scene/moduleScene.ts),
+ * has taken its place. The frames are those of a whole solution
  * played at normal speed, one press after the other's animation.
  *
  * Run alone: `npx tsx scripts/benchPage.ts [runs]`; `npm run bench` calls `benchPage()`.
@@ -64,18 +66,24 @@ export async function benchPage(runs = 7): Promise<void> {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       await page.goto(`${base}/?seed=bench-${i}&time=off`);
+      // The player moves the mouse as the module's picture comes: the page makes its scene then.
+      await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0, null, {
+        timeout: 30_000,
+      });
+      const signAt = await page.evaluate(() => performance.now());
+      await page.mouse.move(5, 5);
       await page.waitForFunction(() => performance.getEntriesByName('module-scene').length > 0, null, {
         timeout: 30_000,
       });
-      const r = await page.evaluate(() => {
+      const r = await page.evaluate((signAt) => {
         const ff = performance.getEntriesByName('module-first-frame')[0]!.startTime;
-        const scene = performance.getEntriesByName('module-scene')[0]!.startTime;
+        const scene = performance.getEntriesByName('module-scene')[0]!.startTime - signAt;
         const scripts = performance
           .getEntriesByType('resource')
           .filter((e) => e.startTime <= ff && new URL(e.name).pathname.endsWith('.js'))
           .map((e) => new URL(e.name).pathname);
         return { firstFrameMs: ff, sceneMs: scene, scripts };
-      });
+      }, signAt);
       await context.close();
       if (i > 0) results.push(r); // the first load warms the disk cache and the server
     }
@@ -84,6 +92,8 @@ export async function benchPage(runs = 7): Promise<void> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${base}/?seed=bench-frames&time=off`);
+    await page.waitForFunction(() => 'tac' in window, null, { timeout: 30_000 });
+    await page.mouse.move(5, 5);
     await page.waitForFunction(() => performance.getEntriesByName('module-scene').length > 0, null, {
       timeout: 30_000,
     });
@@ -121,7 +131,7 @@ export async function benchPage(runs = 7): Promise<void> {
       `module first frame: median ${Math.round(median(results.map((r) => r.firstFrameMs)))} ms over ${results.length} runs (budget 1000 ms)`,
     );
     console.log(
-      `animated scene drawn: median ${Math.round(median(results.map((r) => r.sceneMs)))} ms over ${results.length} runs`,
+      `animated scene drawn: median ${Math.round(median(results.map((r) => r.sceneMs)))} ms after the first sign over ${results.length} runs`,
     );
     console.log(
       `animation frames: p95 ${p95.toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms over ${sorted.length} frames of a played solution (budget 50 ms)`,

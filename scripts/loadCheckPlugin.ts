@@ -89,6 +89,19 @@ export function loadCheckScript(): string {
   var me = document.currentScript || document.querySelector('script[data-after-paint]');
   var entry = me && me.getAttribute('data-after-paint');
   if (entry) {
+    // The keys pressed before the page's code has started, kept for it (src/pages/bomb/keptKeys.ts
+    // takes them with window.keysBeforeBombCode, then keeps the next ones itself).
+    var keys = [];
+    var keep = function (e) {
+      keys.push(e);
+    };
+    document.addEventListener('keydown', keep);
+    document.addEventListener('keyup', keep);
+    window.keysBeforeBombCode = function () {
+      document.removeEventListener('keydown', keep);
+      document.removeEventListener('keyup', keep);
+      return keys.splice(0);
+    };
     var started = false;
     var urls = function (name) {
       return (me.getAttribute(name) || '').split(' ').filter(Boolean);

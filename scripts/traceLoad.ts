@@ -4,8 +4,8 @@
  * Chromium context (412 × 823 at 1.75 device pixels per CSS pixel, Lighthouse's phone) with the
  * CPU slowed `rate` times (`Emulation.setCPUThrottlingRate`: a real slowdown, not Lighthouse's
  * simulation) while recording a performance trace with Lighthouse's trace categories, for the
- * first 10 s after navigation (a fixed window: a page whose frame loop never rests is never
- * "quiet"). The trace is cut into tasks by Lighthouse's tracehouse (the code behind its
+ * first 10 s after navigation, or `--window=MS` (a fixed window: a page whose frame loop never
+ * rests is never "quiet"; Lighthouse's own trace of the bomb page ends about 3 s in). The trace is cut into tasks by Lighthouse's tracehouse (the code behind its
  * `mainthread-work-breakdown` and `bootup-time` audits), so the groups are Lighthouse's. The pages
  * take turns, `runs` loads each after a warming load; prints each load's main-thread total and
  * blocking time, and the breakdown of the page's median load:
@@ -23,7 +23,7 @@
  * trace to test-results/traces/<page>.json (Chromium's DevTools open it: Performance panel). The
  * machine's load moves every figure: compare pages of one run.
  *
- * Run: `npx tsx scripts/traceLoad.ts [rate=4] [runs=5] [page…] [--profile] [--before=DIR]` (pages:
+ * Run: `npx tsx scripts/traceLoad.ts [rate=4] [runs=5] [page…] [--profile] [--before=DIR] [--window=MS]` (pages:
  * names of LIGHTHOUSE_PAGES, default bomb and bare Pixi). `--before=DIR` serves another build of
  * the site (`npx vite build --outDir DIR` of another commit) under before/ and traces its bomb
  * page too, taking turns: a change measured against the code before it at the same load. With `--profile` the site is built without
@@ -101,8 +101,11 @@ async function traceOnce(page: Page, cdp: CDPSession, url: string, profile: bool
 
 const ms = (x: number) => String(Math.round(x));
 
-/** How long each load is traced, from navigation start (ms). */
-const WINDOW_MS = 10_000;
+/**
+ * How long each load is traced, from navigation start (ms): 10 s, or `--window=MS` (Lighthouse's
+ * own trace of the bomb page ends about 3 s after navigation, once the page has been quiet).
+ */
+const WINDOW_MS = Number(process.argv.find((a) => a.startsWith('--window='))?.slice('--window='.length)) || 10_000;
 
 /** The file name of a URL (the path's last part, or the page itself). */
 function fileOf(url: string): string {

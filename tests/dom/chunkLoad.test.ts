@@ -114,6 +114,34 @@ describe("load-check.js starting a page's code after its first paint (issue 22)"
   });
 });
 
+describe('keys pressed before the bomb page has armed (issue 22)', () => {
+  it('load-check.js keeps those pressed before the code started, keptKeys.ts the next ones: all replayed in order, once', async () => {
+    document.head.replaceChildren();
+    const me = document.createElement('script');
+    me.dataset.afterPaint = './assets/bomb-1.js';
+    document.head.append(me);
+    new Function(loadCheckScript())();
+    const press = (key: string) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    press('1');
+    press('t');
+    const { keepEarlyKeys, replayEarlyKeys } = await import('../../src/pages/bomb/keptKeys');
+    keepEarlyKeys(); // the entry's start
+    press('2');
+    const seen: string[] = [];
+    const listen = (e: KeyboardEvent) => void seen.push(e.key);
+    document.addEventListener('keydown', listen);
+    replayEarlyKeys(); // the module plays
+    expect(seen).toEqual(['1', 't', '2']);
+    // Nothing is kept any longer: a key now is the module's at once, and a second replay gives nothing.
+    press('3');
+    replayEarlyKeys();
+    expect(seen).toEqual(['1', 't', '2', '3']);
+    document.removeEventListener('keydown', listen);
+    delete (window as { keysBeforeBombCode?: unknown }).keysBeforeBombCode;
+    document.head.replaceChildren();
+  });
+});
+
 describe('register-sw.js added after the page has loaded (by load-check.js on the bomb page)', () => {
   it('still registers sw.js, beside itself, once the page has been quiet for 2 s and idle', () => {
     vi.useFakeTimers();

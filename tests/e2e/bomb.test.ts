@@ -54,8 +54,13 @@ async function idle(page: Page) {
   });
 }
 
-/** The module's animated scene has taken over from the still picture (its canvas is drawn), and nothing moves. */
+/**
+ * The module's animated scene has taken over from the still picture (its canvas is drawn), and
+ * nothing moves; the mouse moved over the page first (a player's sign: the scene is made then).
+ */
 async function ready(page: Page) {
+  await page.waitForFunction(() => 'tac' in window, null, { timeout: 20_000 });
+  await page.mouse.move(2, 2);
   await page.waitForFunction(() => performance.getEntriesByName('module-scene').length > 0, null, {
     timeout: 20_000,
   });

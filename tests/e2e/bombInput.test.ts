@@ -60,19 +60,29 @@ describe('no press is lost', () => {
     const cards = (b: Bomb) => b.solution.slice(0, 2).every((a) => /^[1-5]$/.test(a));
     const bomb = pool.find((b) => !b.swap && cards(b))!;
     const { page, errors } = await openPage(browser, 'about:blank');
-    let asked = false;
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
+    /** Holds the requests of `file` until released; `asked` once one came. */
+    const hold = async (file: RegExp) => {
+      const held = { asked: false, release: () => {} };
+      const gate = new Promise<void>((r) => (held.release = r));
+      await page.route(file, async (route) => {
+        held.asked = true;
+        await gate;
+        await route.continue();
+      });
+      return held;
+    };
+    // The entry (before the page's code has started: load-check.js keeps the key), then the
+    // page's main chunk (the entry keeps it: keptKeys.ts).
+    const entry = await hold(/\/assets\/bomb-[^/]+\.js$/);
+    const main = await hold(/\/assets\/main-[^/]+\.js$/);
     await page.goto(bombUrl({ seed: bomb.seed, time: 'off' }));
-    await expect.poll(() => asked).toBe(true);
+    await expect.poll(() => entry.asked).toBe(true);
     expect(await page.locator('#status').textContent()).toContain('Arming');
-    for (const action of bomb.solution.slice(0, 2)) await page.keyboard.press(keyFor(action));
-    release();
+    await page.keyboard.press(keyFor(bomb.solution[0]!));
+    entry.release();
+    await expect.poll(() => main.asked).toBe(true);
+    await page.keyboard.press(keyFor(bomb.solution[1]!));
+    main.release();
     await sceneReady(page);
     const lines = await page.locator('#log li').allTextContents();
     expect(lines.map((l) => l.split(':')[0])).toEqual(bomb.solution.slice(0, 2).map((a) => `card ${a}`));
@@ -144,6 +154,59 @@ describe('no press is lost', () => {
     expect(await page.locator('#status').textContent()).toMatch(/ Queued: .+\.$/);
     await idle(page);
     expect(await page.locator('#status').textContent()).not.toContain('Queued');
+    await page.close();
+  });
+});
+
+describe('the animated scene waits for a player (issue 22)', () => {
+  /** Opens a bomb and records whether pixi.js was asked for; resolves once the module plays. */
+  async function openWatched(seed: string) {
+    const { page, errors } = await openPage(browser, 'about:blank');
+    const pixi: string[] = [];
+    page.on('request', (r) => void (/\/assets\/pixiRuntime-[^/]+\.js$/.test(r.url()) && pixi.push(r.url())));
+    await page.goto(bombUrl({ seed, time: 'off' }));
+    await page.waitForFunction(() => (window as unknown as { tac?: unknown }).tac !== undefined);
+    await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0);
+    return { page, errors, pixi };
+  }
+  const canvases = (page: Page) => page.locator('#module-host canvas').count();
+
+  it('plays on the still picture until the first press, which brings the scene, drawn where the game is', async () => {
+    const bomb = pool.find((b) => /^[1-5]$/.test(b.solution[0]!))!;
+    const { page, errors, pixi } = await openWatched(bomb.seed);
+    await page.waitForTimeout(1500);
+    expect(pixi).toEqual([]);
+    expect(await canvases(page)).toBe(0);
+    await page.keyboard.press(keyFor(bomb.solution[0]!));
+    // The press is played at once on the still picture, and it brings the scene.
+    expect((await page.locator('#log li').allTextContents()).map((l) => l.split(':')[0])).toEqual([
+      `card ${bomb.solution[0]}`,
+    ]);
+    await page.waitForFunction(
+      () => document.querySelector('#module-host canvas') !== null && !document.querySelector('#module-host.warming'),
+      null,
+      { timeout: 20_000 },
+    );
+    expect(pixi.length).toBe(1);
+    expect(await page.locator('#module-host img.module-still').count()).toBe(0);
+    const drawn = await page.evaluate(() => {
+      const t = (
+        window as unknown as { tac: { controller: { state: { pos: number }; shown: { state: { pos: number } } } } }
+      ).tac;
+      return [t.controller.shown.state.pos, t.controller.state.pos];
+    });
+    expect(drawn[0]).toBe(drawn[1]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('makes the scene without any sign once the page has been quiet a while', async () => {
+    const { page, errors, pixi } = await openWatched('quiet-e2e');
+    await page.waitForTimeout(2000);
+    expect(pixi).toEqual([]);
+    await page.waitForFunction(() => document.querySelector('#module-host canvas') !== null, null, { timeout: 20_000 });
+    expect(pixi.length).toBe(1);
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

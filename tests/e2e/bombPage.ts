@@ -20,8 +20,15 @@ export async function idle(page: Page): Promise<void> {
   });
 }
 
-/** Waits for the animated scene to have taken over from the still picture, then for idle. */
+/**
+ * Gives the page a player's first sign (the mouse moves over it: the animated scene is made then,
+ * src/pages/bomb/firstPress.ts), waits for the scene to have taken over from the still picture,
+ * then for idle.
+ */
 export async function sceneReady(page: Page): Promise<void> {
+  // After the page's code has started (entry.ts watches for the sign from then on).
+  await page.waitForFunction(() => 'tac' in window, null, { timeout: 20_000 });
+  await page.mouse.move(2, 2);
   // A DOM test, not a performance mark: it also works under playwright's fake clock.
   await page.waitForFunction(
     () => document.querySelector('#module-host canvas') !== null && !document.querySelector('#module-host.warming'),

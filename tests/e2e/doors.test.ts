@@ -81,6 +81,8 @@ describe('Content-Security-Policy', () => {
 
   it('the bomb draws its module and plays with sound under it, and eval is refused (the policy is live)', async () => {
     const { page, errors, foreign } = await openPage(browser, `${inject('baseUrl')}/?seed=csp&time=off`);
+    await page.waitForFunction(() => 'tac' in window, null, { timeout: 20_000 });
+    await page.mouse.move(2, 2); // a player's first sign: the page makes the animated scene
     await page.waitForSelector('#module-host canvas', { timeout: 20_000 });
     await expect.poll(() => page.locator('#loading').count(), { timeout: 20_000 }).toBe(0);
     const pixels = await canvasPixels(page);

@@ -557,6 +557,8 @@ describe('every game kept', () => {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await ctx.newPage();
     await page.goto(`${inject('baseUrl')}/?seed=look-e2e&time=off`);
+    await page.waitForFunction(() => 'tac' in window, null, { timeout: 20_000 });
+    await page.mouse.move(2, 2); // a look, not a press: the animated scene is made, the database is not opened
     await page.waitForFunction(() => performance.getEntriesByName('module-scene').length > 0, null, {
       timeout: 30_000,
     });

@@ -10,6 +10,12 @@
  */
 import { loadPart, partNotLoadedNotice } from '../chunkLoad';
 import { keepEarlyKeys } from './keptKeys';
+import { watchFirstSign } from './firstPress';
+// The styles of parts the page's code makes later (the KTANE log's record, the two devices'
+// panels) in the page's one stylesheet of its head: a stylesheet added by the code later lays the
+// whole page out again (a long task on a phone) and shifts what it styles.
+import './record.css';
+import './twoDevices.css';
 
 /** The page says its code could not load: in the notices, and in the status instead of "Arming…". */
 function notArmed(): void {
@@ -22,6 +28,8 @@ function notArmed(): void {
   }
 }
 
-// A card's key pressed while the page arms is played once it has (keptKeys.ts).
+// A card's key pressed while the page arms is played once it has (keptKeys.ts); a player's
+// first sign, even now, brings the animated scene once the page has armed (firstPress.ts).
 keepEarlyKeys();
+watchFirstSign();
 requestAnimationFrame(() => setTimeout(() => void loadPart('the bomb', () => import('./main')).catch(notArmed), 0));

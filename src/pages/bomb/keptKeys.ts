@@ -3,8 +3,8 @@
  * module once it plays, in order, so that no input is lost: while a new bomb is dealt (game.ts
  * `replaceGame`: New bomb, then a card at once) and while the page arms (issue 22: the page's
  * code starts after its first paint, and a fast player may press a card's key while the status
- * still says "Arming…"; kept from the entry's start, entry.ts, given after the deal, main.ts).
- * Keys pressed before the entry ran (the first paint's moment) are not seen.
+ * still says "Arming…"; kept by load-check.js from the end of the HTML's parsing, then from the
+ * entry's start, entry.ts, given after the deal, main.ts).
  */
 
 /**
@@ -33,9 +33,16 @@ export function replayKey(e: KeyboardEvent): void {
 
 let early: (() => KeyboardEvent[]) | null = null;
 
-/** Starts keeping the keys pressed while the page arms (entry.ts). */
+/**
+ * Starts keeping the keys pressed while the page arms (entry.ts), after those load-check.js kept
+ * before the page's code started (scripts/loadCheckPlugin.ts: `window.keysBeforeBombCode` gives
+ * them and stops keeping; absent when the page has no such script).
+ */
 export function keepEarlyKeys(): void {
-  early ??= keepKeys();
+  if (early) return;
+  const before = (window as { keysBeforeBombCode?: () => KeyboardEvent[] }).keysBeforeBombCode?.() ?? [];
+  const after = keepKeys();
+  early = () => [...before, ...after()];
 }
 
 /** Gives the keys pressed while the page armed to the module that now plays, in order (main.ts). */

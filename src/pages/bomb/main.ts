@@ -5,8 +5,9 @@
  * practice address, `?mode=…` or `?time=zen`, what the practice part decides, that part loaded
  * first), mount the module's controls, log and timer (game.ts), wire the page's own controls,
  * the hint and settings (pageControls.ts, hintPanel.ts, settingsPanel.ts: a visit without bomb
- * parameters deals with the player's remembered settings), and load the Pixi scene from its own
- * chunk (sceneLoader.ts); then, at the first press (firstPress.ts), the practice part
+ * parameters deals with the player's remembered settings), draw the dealt bomb's still picture,
+ * and load the Pixi scene from its own chunk (sceneLoader.ts) at the first sign of a player
+ * (firstPress.ts) or once the page has been quiet a while; then, at the first press (firstPress.ts), the practice part
  * (practicePlay.ts: the modes and the record of every game in IndexedDB), which keeps the games
  * played before it came; a practice address loads it first. The steps share one state object
  * (bombSession.ts). Every text that comes from the address is written with `textContent`,
@@ -21,7 +22,8 @@ import { replayEarlyKeys } from './keptKeys';
 import { wireAddress, wireCommandBox, wireReveal } from './pageControls';
 import { wireHint } from './hintPanel';
 import { loadScene, showStill } from './sceneLoader';
-import { atFirstPress } from './firstPress';
+import { releaseSpeech } from './speechLoader';
+import { atFirstPress, atFirstSign } from './firstPress';
 import { leftForPractice } from './leftForPractice';
 import { fillSettings, wireSettingsForm } from './settingsPanel';
 import { colorBlindStored, storedSettings } from './storedSettings';
@@ -93,13 +95,45 @@ async function main(): Promise<void> {
   session.colorBlind = session.game.controller.colorBlind = colorBlindStored();
   wireSettingsForm(session);
   session.afterDeal = fillSettings;
-  // Then the dealt bomb's picture of the module, and the animated scene.
+  // Then the dealt bomb's picture of the module.
   await yieldToPage();
   showStill(session);
+  // The phone's QR code, the second window and the game log: their own chunk, after the start,
+  // asked for in a task of its own (asking for a chunk adds a preload link for each of its files).
   await yieldToPage();
-  // The animated scene's chunk (pixi.js) and howler (about 10 KB gzipped) once the picture is up;
-  // the audio set-up waits for a quiet moment (sceneLoader.ts).
-  // Pixi's code evaluated in a task of its own, the scene's in the next (pixiRuntime.ts).
+  void import('./twoDevices').then((m) => m.wireTwoDevices(session));
+  // The screen reader's words (the Board, the live regions): their own chunk, once the module's
+  // picture is up, in a task of its own (speechLoader.ts).
+  await yieldToPage();
+  releaseSpeech();
+  // The animated scene: at the first sign of a player, or once the page has been quiet a while.
+  let sceneAsked = false;
+  const askScene = () => {
+    if (sceneAsked) return;
+    sceneAsked = true;
+    startScene(session);
+  };
+  atFirstSign(askScene);
+  setTimeout(() => whenIdle(askScene, SCENE_IDLE_MS), SCENE_QUIET_MS);
+}
+
+/**
+ * How long after the page has armed the animated scene is made when no player has shown
+ * themselves yet (ms; then at the next idle moment, at the latest `SCENE_IDLE_MS` later). The
+ * still picture shows the same module meanwhile; a player's first sign (firstPress.ts) makes it
+ * at once.
+ */
+const SCENE_QUIET_MS = 3000;
+const SCENE_IDLE_MS = 2000;
+
+/**
+ * Loads and starts the animated scene (pixi.js and the scene's chunk, Pixi's code evaluated in a
+ * task of its own, the scene's in the next: pixiRuntime.ts; sceneLoader.ts puts it in the still
+ * picture's place) and fetches howler (about 10 KB gzipped; the audio itself is set up after the
+ * first press, sceneLoader.ts). On a phone this is most of the page's main-thread work (issue
+ * 22): it waits for a player (main.ts) while the still picture, drawn by the same art, stands in.
+ */
+function startScene(session: BombSession): void {
   loadScene(
     session,
     loadPart('the module’s animation', async () => {
@@ -108,12 +142,7 @@ async function main(): Promise<void> {
       return import('../../play/scene/moduleScene');
     }),
   );
-  // The phone's QR code, the second window and the game log: their own chunk, after the start,
-  // asked for in a task of its own (asking for a chunk adds a preload link for each of its files:
-  // for the scene's and this one's together, a long task on a slow phone).
-  await yieldToPage();
-  void sounds.prefetch();
-  void import('./twoDevices').then((m) => m.wireTwoDevices(session));
+  void session.sounds.prefetch();
 }
 
 void main();

@@ -1,10 +1,10 @@
 /**
  * The page's voice for screen readers (speech.ts: the Board's words and the live regions) comes
- * in a chunk of its own, fetched once the animated scene has taken over from the first still
- * picture (sceneLoader.ts calls `releaseSpeech`), when the scene cannot start, or after
- * `SPEECH_DEADLINE_MS` at the latest: it is not needed to draw the module, so the JavaScript
- * before the module's first frame stays within its budget (DESIGN.md "Budgets"). Every bomb after
- * the first finds it loaded.
+ * in a chunk of its own, fetched once the dealt bomb's still picture is up (main.ts calls
+ * `releaseSpeech`; so does sceneLoader.ts when the animated scene has taken over or cannot
+ * start), or after `SPEECH_DEADLINE_MS` at the latest: it is not needed to draw the module, so
+ * the JavaScript before the module's first frame stays within its budget (DESIGN.md "Budgets").
+ * Every bomb after the first finds it loaded.
  */
 import type * as Speech from './speech';
 import { loadPart } from '../chunkLoad';
@@ -17,7 +17,7 @@ const gate = new Promise<void>((resolve) => (release = resolve));
 let speech: Promise<typeof Speech> | null = null;
 setTimeout(() => release(), SPEECH_DEADLINE_MS);
 
-/** Lets the voice load now (the first frame is up, or the scene failed). */
+/** Lets the voice load now (the module's picture is up, the scene has taken over, or it failed). */
 export function releaseSpeech(): void {
   release();
 }
