@@ -142,6 +142,42 @@ describe('keys pressed before the bomb page has armed (issue 22)', () => {
   });
 });
 
+describe('kept keys replayed (keptKeys.ts replayKeys)', () => {
+  it('keep the length of a hold: a T held 1.2 s while there was no module is released 1.2 s after its press is sent', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    try {
+      const { replayKeys } = await import('../../src/pages/bomb/keptKeys');
+      const at = (type: string, key: string, timeStamp: number) => {
+        const e = new KeyboardEvent(type, { key, code: key === 't' ? 'KeyT' : 'Digit1' });
+        Object.defineProperty(e, 'timeStamp', { value: timeStamp });
+        return e;
+      };
+      const seen: string[] = [];
+      const listen = (e: KeyboardEvent) => void seen.push(`${e.type} ${e.key}`);
+      document.addEventListener('keydown', listen);
+      document.addEventListener('keyup', listen);
+      // A quick tap of 1 (80 ms), then T held 1.2 s, then 1 again.
+      replayKeys([
+        at('keydown', '1', 100),
+        at('keyup', '1', 180),
+        at('keydown', 't', 300),
+        at('keyup', 't', 1500),
+        at('keydown', '1', 1600),
+        at('keyup', '1', 1650),
+      ]);
+      expect(seen).toEqual(['keydown 1', 'keyup 1', 'keydown t']);
+      vi.advanceTimersByTime(1199);
+      expect(seen).toHaveLength(3);
+      vi.advanceTimersByTime(1);
+      expect(seen).toEqual(['keydown 1', 'keyup 1', 'keydown t', 'keyup t', 'keydown 1', 'keyup 1']);
+      document.removeEventListener('keydown', listen);
+      document.removeEventListener('keyup', listen);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('register-sw.js added after the page has loaded (by load-check.js on the bomb page)', () => {
   it('still registers sw.js, beside itself, once the page has been quiet for 2 s and idle', () => {
     vi.useFakeTimers();

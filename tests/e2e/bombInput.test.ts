@@ -91,6 +91,28 @@ describe('no press is lost', () => {
     await page.close();
   });
 
+  it('plays a TAC hold made while the page arms as a hold (a reset), not a tap', async () => {
+    const { page, errors } = await openPage(browser, 'about:blank');
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(bombUrl({ seed: 'hold-e2e', time: 'off' }));
+    await page.waitForFunction(() => 'keysBeforeBombCode' in window);
+    await page.keyboard.down('t');
+    await page.waitForTimeout(1200);
+    await page.keyboard.up('t');
+    expect(await page.locator('#status').textContent()).toContain('Arming');
+    release();
+    await sceneReady(page);
+    await expect.poll(() => page.locator('#log li').allTextContents()).toEqual([expect.stringMatching(/^TAC held/)]);
+    expect((await controllerNow(page)).strikes).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('solves bombs whose solution is typed as keys 40 ms apart, with no strike', async () => {
     const bombs = variedBombs();
     expect(bombs.length).toBeGreaterThanOrEqual(3);

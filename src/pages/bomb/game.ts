@@ -9,7 +9,7 @@
  * animation. A new bomb replaces the old one once the old one's running animation has skipped to
  * its end; a game left so after at least one action is kept as abandoned.
  */
-import { keepKeys, replayKey } from './keptKeys';
+import { keepKeys, replayKeys } from './keptKeys';
 import { PartNotLoaded, partNotLoadedNotice } from '../chunkLoad';
 import { createModuleControls } from '../../play/moduleButtons';
 import { bindModuleKeys } from '../../play/moduleKeys';
@@ -292,5 +292,5 @@ export async function replaceGame(session: BombSession, search: string, dealt?: 
   }
   if (ticket !== dealing) return;
   session.game = startGame(session, next);
-  for (const e of kept) replayKey(e);
+  replayKeys(kept);
 }

@@ -31,6 +31,43 @@ export function replayKey(e: KeyboardEvent): void {
   target.dispatchEvent(new KeyboardEvent(e.type, init));
 }
 
+/**
+ * Sends kept key events again, in order, keeping how long each key was held: a key held down
+ * (its kept press and release at least `HELD_MS` apart, e.g. the TAC hold of one second:
+ * tacHold.ts) is released that long after its press is sent, and the events after it wait for
+ * it, so a hold made while there was no module is a hold for the module, not a tap.
+ * @param events key events (`keydown`, `keyup`) as kept by `keepKeys`, oldest first
+ */
+export function replayKeys(events: readonly KeyboardEvent[]): void {
+  /** Each key down: when it was pressed (the event's time) and when its press was sent again. */
+  const downs = new Map<string, { at: number; sent: number }>();
+  const next = (from: number): void => {
+    for (let i = from; i < events.length; i++) {
+      const e = events[i]!;
+      const key = e.code || e.key;
+      const down = downs.get(key);
+      if (e.type === 'keyup' && down) {
+        downs.delete(key);
+        const held = e.timeStamp - down.at;
+        const wait = down.sent + held - performance.now();
+        if (held >= HELD_MS && wait > 0) {
+          setTimeout(() => {
+            replayKey(e);
+            next(i + 1);
+          }, wait);
+          return;
+        }
+      }
+      if (e.type === 'keydown' && !down) downs.set(key, { at: e.timeStamp, sent: performance.now() });
+      replayKey(e);
+    }
+  };
+  next(0);
+}
+
+/** A kept key's press and release this far apart (ms) are replayed as far apart: a hold. */
+const HELD_MS = 250;
+
 let early: (() => KeyboardEvent[]) | null = null;
 
 /**
@@ -49,5 +86,5 @@ export function keepEarlyKeys(): void {
 export function replayEarlyKeys(): void {
   const take = early;
   early = null;
-  for (const e of take?.() ?? []) replayKey(e);
+  replayKeys(take?.() ?? []);
 }

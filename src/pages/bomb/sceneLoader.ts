@@ -3,8 +3,9 @@
  *
  * 1. `showStill`: the still picture at once (src/play/pictureScene.ts: SVG markup in an `<img>`,
  *    no Pixi), kept up to date while the rest loads; the buttons, keys and command box work.
- * 2. `loadScene`: the animated Pixi scene from its own chunk (fetched first thing), its first
- *    frame drawn part by part in short tasks behind the picture, then shown in its place.
+ * 2. `loadScene`: the animated Pixi scene from its own chunk (fetched at a player's first sign,
+ *    or once the page has been quiet a while: main.ts), its first frame drawn part by part in
+ *    short tasks behind the picture, then shown in its place.
  * 3. The sounds, after the first press and only while nothing moves: creating the AudioContext
  *    blocks the page for 20–190 ms (src/play/sounds.ts).
  *
