@@ -16,8 +16,8 @@
  * the time from a player's first sign (the mouse moved over the page once the first frame is up:
  * the page makes its scene then, src/pages/bomb/firstPress.ts) to the `module-scene` mark: the
  * Pixi scene's first frame, drawn in parts behind the picture (src/play/scene/moduleScene.ts),
- * has taken its place. The frames are those of a whole solution
- * played at normal speed, one press after the other's animation.
+ * has taken its place. The frames are those of a whole solution played at normal speed, one
+ * press after the other's animation.
  *
  * Run alone: `npx tsx scripts/benchPage.ts [runs]`; `npm run bench` calls `benchPage()`.
  */

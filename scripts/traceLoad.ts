@@ -5,9 +5,9 @@
  * CPU slowed `rate` times (`Emulation.setCPUThrottlingRate`: a real slowdown, not Lighthouse's
  * simulation) while recording a performance trace with Lighthouse's trace categories, for the
  * first 10 s after navigation, or `--window=MS` (a fixed window: a page whose frame loop never
- * rests is never "quiet"; Lighthouse's own trace of the bomb page ends about 3 s in). The trace is cut into tasks by Lighthouse's tracehouse (the code behind its
- * `mainthread-work-breakdown` and `bootup-time` audits), so the groups are Lighthouse's. The pages
- * take turns, `runs` loads each after a warming load; prints each load's main-thread total and
+ * rests is never "quiet"; Lighthouse's own trace of the bomb page ends about 3 s in). The trace
+ * is cut into tasks by Lighthouse's tracehouse (the code behind its `mainthread-work-breakdown`
+ * and `bootup-time` audits), so the groups are Lighthouse's. The pages take turns, `runs` loads each after a warming load; prints each load's main-thread total and
  * blocking time, and the breakdown of the page's median load:
  *
  *     bomb: main thread of each load 2361 3235 3274 3671 3826 ms; blocking 393 690 769 958 961 ms; …

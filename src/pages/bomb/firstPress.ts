@@ -26,26 +26,17 @@ export function atFirstPress(fn: () => void): void {
  */
 const FIRST_SIGNS: readonly string[] = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'];
 
-let signSeen = false;
-let watching = false;
-const atSign: Array<() => void> = [];
+let firstSign: Promise<void> | null = null;
 
 /**
  * Starts watching for the first sign of a player (entry.ts, as soon as the page's code runs: a
  * sign while the page arms still counts, and the kept keys replayed later are signs too).
  */
-export function watchFirstSign(): void {
-  if (watching) return;
-  watching = true;
-  atFirst(FIRST_SIGNS, () => {
-    signSeen = true;
-    for (const fn of atSign.splice(0)) fn();
-  });
+export function watchFirstSign(): Promise<void> {
+  return (firstSign ??= new Promise((resolve) => atFirst(FIRST_SIGNS, resolve)));
 }
 
-/** Calls `fn` once, at the first sign of a player on the page (`FIRST_SIGNS`), at once when there was one. */
+/** Calls `fn` once, at the first sign of a player on the page (`FIRST_SIGNS`), or soon when there was one. */
 export function atFirstSign(fn: () => void): void {
-  watchFirstSign();
-  if (signSeen) fn();
-  else atSign.push(fn);
+  void watchFirstSign().then(fn);
 }

@@ -15,7 +15,6 @@ import type * as SceneModule from '../../play/scene/moduleScene';
 import { createPictureScene } from '../../play/pictureScene';
 import { boardOf } from '../../module/moduleReducer';
 import { $, notice, type BombSession } from './bombSession';
-import { releaseSpeech } from './speechLoader';
 import { PartNotLoaded, partNotLoadedNotice } from '../chunkLoad';
 import { atFirstPress } from './firstPress';
 
@@ -63,11 +62,9 @@ export function loadScene(session: BombSession, sceneModule: Promise<typeof Scen
       session.still?.destroy();
       session.still = null;
       startSounds(session);
-      releaseSpeech(); // the screen reader's words: their own chunk (speechLoader.ts)
     })
     .catch((e: unknown) => {
       host.classList.remove('warming');
-      releaseSpeech();
       if (e instanceof PartNotLoaded) {
         const item = document.createElement('li');
         item.append(partNotLoadedNotice(document, e.part), ' The picture, buttons, keys and command box still work.');

@@ -1,8 +1,7 @@
 /**
  * The page's voice for screen readers (speech.ts: the Board's words and the live regions) comes
  * in a chunk of its own, fetched once the dealt bomb's still picture is up (main.ts calls
- * `releaseSpeech`; so does sceneLoader.ts when the animated scene has taken over or cannot
- * start), or after `SPEECH_DEADLINE_MS` at the latest: it is not needed to draw the module, so
+ * `releaseSpeech`), or after `SPEECH_DEADLINE_MS` at the latest: it is not needed to draw the module, so
  * the JavaScript before the module's first frame stays within its budget (DESIGN.md "Budgets").
  * Every bomb after the first finds it loaded.
  */
@@ -17,7 +16,7 @@ const gate = new Promise<void>((resolve) => (release = resolve));
 let speech: Promise<typeof Speech> | null = null;
 setTimeout(() => release(), SPEECH_DEADLINE_MS);
 
-/** Lets the voice load now (the module's picture is up, the scene has taken over, or it failed). */
+/** Lets the voice load now (the module's picture is up). */
 export function releaseSpeech(): void {
   release();
 }
