@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { boardPicture } from './scripts/boardPicturePlugin.ts';
 import { contentSecurityPolicy } from './scripts/contentSecurityPolicy.ts';
+import { hostHeaders } from './scripts/hostHeadersPlugin.ts';
 import { loadCheck } from './scripts/loadCheckPlugin.ts';
 import { offline } from './scripts/offlinePlugin.ts';
 import { pixiLazySegmenter } from './scripts/pixiLazySegmenterPlugin.ts';
@@ -12,7 +13,8 @@ import { uplotLazyIntl } from './scripts/uplotLazyIntlPlugin.ts';
  * The static site: the bomb, its second window (watch.html), the designer, the practice page, the
  * manual in three languages, the Tac-Tik table (tactik.html) and the Tâchi table (tachi.html),
  * each page with a
- * strict Content-Security-Policy (scripts/contentSecurityPolicy.ts); the manual's default sheets
+ * strict Content-Security-Policy (scripts/contentSecurityPolicy.ts), also in the host's
+ * `_headers` (scripts/hostHeadersPlugin.ts); the manual's default sheets
  * rendered at build time (scripts/prerenderManualPlugin.ts); the bomb page's first picture of
  * the module written into its HTML (scripts/boardPicturePlugin.ts) and its code started after
  * that first paint (scripts/loadCheckPlugin.ts); offline and installable with
@@ -29,6 +31,7 @@ export default defineConfig({
     offline(),
     loadCheck(['index.html']),
     contentSecurityPolicy(),
+    hostHeaders(),
     pixiLazySegmenter(),
     uplotLazyIntl(),
   ],

@@ -3,8 +3,10 @@
  * plugin below puts first in each page's `<head>` (a static site has no headers of its own).
  *
  * What each page needs, and nothing more:
- * - scripts: the build's own files only (`'self'`): no inline script, no `eval` (Pixi runs
- *   through `pixi.js/unsafe-eval`, src/play/scene/moduleScene.ts);
+ * - scripts: the build's own files (`'self'`) and one inline script, allowed by its hash: the
+ *   bomb page's load-check, written into its head so that no request comes before its first
+ *   paint (scripts/loadCheckPlugin.ts); no other inline script, no `eval` (Pixi runs through
+ *   `pixi.js/unsafe-eval`, src/play/scene/moduleScene.ts);
  * - styles: the build's CSS files (`'self'`); the pages set styles only through the CSSOM
  *   (`element.style`), which a policy does not restrict;
  * - images: `data:` for the empty favicon (`<link rel="icon" href="data:,">`, which saves a
@@ -18,12 +20,25 @@
  * - no plugins, no `<base>`, no frames, no form submissions (every form is handled by script).
  *   `frame-ancestors` cannot be set by a meta tag (a server header would).
  */
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { loadCheckScript } from './loadCheckPlugin.ts';
+
+/**
+ * A script's source expression for the policy: `'sha256-<base64>'` of its text (UTF-8), what a
+ * browser compares an inline `<script>`'s content with (CSP Level 2 hashes).
+ */
+export function scriptHashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The inline scripts the policy allows, by their exact text: the bomb page's load-check. */
+export const INLINE_SCRIPTS: readonly string[] = [loadCheckScript()];
 
 /** The policy, one directive per entry. */
-export const CSP_DIRECTIVES = [
+export const CSP_DIRECTIVES: readonly string[] = [
   "default-src 'none'",
-  "script-src 'self'",
+  `script-src 'self' ${INLINE_SCRIPTS.map(scriptHashSource).join(' ')}`,
   "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self'",
@@ -33,7 +48,7 @@ export const CSP_DIRECTIVES = [
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",
-] as const;
+];
 
 /** The policy as the meta tag's `content`. */
 export const CONTENT_SECURITY_POLICY = CSP_DIRECTIVES.join('; ');
@@ -41,7 +56,8 @@ export const CONTENT_SECURITY_POLICY = CSP_DIRECTIVES.join('; ');
 /**
  * A vite plugin (build only: the dev server injects inline styles for hot reloading) that puts
  * the policy into every page and fails the build when a page holds what the policy would block:
- * an inline `<script>`, a `<style>` element or a `style` attribute.
+ * an inline `<script>` whose text is not one of `INLINE_SCRIPTS`, a `<style>` element or a
+ * `style` attribute.
  */
 export function contentSecurityPolicy(): Plugin {
   return {
@@ -50,8 +66,11 @@ export function contentSecurityPolicy(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
+        const allowed = new Set(INLINE_SCRIPTS);
         const inline =
-          /<script(?![^>]*\ssrc=)[^>]*>/i.exec(html)?.[0] ??
+          [...html.matchAll(/(<script(?![^>]*\ssrc=)[^>]*>)([\s\S]*?)<\/script>/gi)].find(
+            (m) => !allowed.has(m[2]!),
+          )?.[1] ??
           /<style[\s>]/i.exec(html)?.[0] ??
           /\sstyle=/i.exec(html)?.[0];
         if (inline) {

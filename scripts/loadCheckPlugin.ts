@@ -5,8 +5,8 @@
  * page of HTML). Without it the bomb sat at "Arming…" forever, the designer stayed blank and the
  * manual at `#42` showed rule seed 1 without a word (issue 25).
  *
- * Each page gets `load-check.js` (a file: the Content-Security-Policy allows no inline script),
- * deferred and placed before the page's module script: deferred classic scripts and module
+ * Each page gets `load-check.js` (a file: the Content-Security-Policy allows no inline script but
+ * this one's, on the bomb page, below), deferred and placed before the page's module script: deferred classic scripts and module
  * scripts run in document order, and a module script whose graph failed fires its `error` event
  * when its turn comes, so the listener is always there first. On that event the script puts an
  * alert before the page's `<main>` (class `code-failed`, in the page's language: EN, FR, EO) with
@@ -17,16 +17,22 @@
  * page shows rule seed 1, not that one. A part loaded later with `import()` says so itself
  * (src/pages/chunkLoad.ts).
  *
- * On the pages named in `afterPaint` (the bomb page, issue 22) the script also starts the page's
- * code, after the first contentful paint: the build's `<script type="module">`, its
- * `<link rel="modulepreload">`s and the other deferred scripts of the head (register-sw.js) are
- * taken out of the HTML and written as attributes of the load-check tag (`data-after-paint`,
- * `data-preload`, `data-scripts`: URLs from the page, space-separated), and the script adds them
- * back once the browser reports the first contentful paint (a `paint` PerformanceObserver), or at
- * `load` when that comes first (a tab opened in the background paints nothing). So nothing but the
- * page's HTML, its stylesheet and this small script is fetched before the page's first picture:
- * on a slow network the picture no longer shares the line with code that cannot run before it,
- * and Lighthouse's simulation no longer puts that code on the path of the first paint.
+ * On the pages named in `afterPaint` (the bomb page, issue 22) the script is written into the
+ * page, first in its head (before the stylesheet, which would hold a script after it back), and
+ * the Content-Security-Policy allows it by its hash (scripts/contentSecurityPolicy.ts): a file
+ * of its own was a request that Lighthouse's simulation put on the path of the page's largest
+ * paint (it finished and ran before the first paint), 250–400 ms at 4× CPU. There it also starts
+ * the page's code after the first contentful paint: the build's `<script type="module">`, its
+ * `<link rel="modulepreload">`s, the other deferred classic scripts of the head (register-sw.js)
+ * and the web app manifest's link are taken out of the HTML and written as attributes of the
+ * script's tag (`data-after-paint`, `data-preload`, `data-scripts`, `data-manifest`: URLs from
+ * the page, space-separated), and the script adds them back once the browser reports the first
+ * contentful paint (a `paint` PerformanceObserver). A tab opened in the background paints
+ * nothing: there they are added at `load`; a visible page whose paint is not reported gets them
+ * 1 s after `load`. So nothing but the page's HTML and its stylesheet is fetched before the
+ * page's first picture: on a slow network the picture no longer shares the line with code that
+ * cannot run before it, and Lighthouse's simulation no longer puts that code on the path of the
+ * first or the largest paint. Keys pressed from the head on are kept for the page's code.
  */
 import type { Plugin } from 'vite';
 import { rootPrefix } from './offlinePlugin.ts';
@@ -121,7 +127,11 @@ export function loadCheckScript(): string {
       urls('data-scripts').forEach(function (src) {
         add('script', { src: src });
       });
+      urls('data-manifest').forEach(function (href) {
+        add('link', { rel: 'manifest', href: href });
+      });
     };
+    var observed = false;
     try {
       var painted = new PerformanceObserver(function (list) {
         if (list.getEntriesByName('first-contentful-paint').length === 0) return;
@@ -129,11 +139,16 @@ export function loadCheckScript(): string {
         setTimeout(start, 0);
       });
       painted.observe({ type: 'paint', buffered: true });
+      observed = true;
     } catch (e) {
       /* no paint timing: at load */
     }
-    if (document.readyState === 'complete') start();
-    else addEventListener('load', start);
+    var atLoad = function () {
+      if (!observed || document.visibilityState !== 'visible') start();
+      else setTimeout(start, 1000);
+    };
+    if (document.readyState === 'complete') atLoad();
+    else addEventListener('load', atLoad);
   }
   addEventListener(
     'error',
@@ -151,12 +166,13 @@ export function loadCheckScript(): string {
 const attributeOf = (tag: string, name: string): string => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
 
 /**
- * The load-check tag of a page whose code starts after its first paint, and the page without the
- * tags it takes over (the file's docstring): its module script, its modulepreload links and the
- * other deferred classic scripts of its head.
+ * The load-check script written into a page whose code starts after its first paint, and the
+ * page without the tags it takes over (the file's docstring): its module script, its
+ * modulepreload links, the other deferred classic scripts of its head and its manifest link.
+ * The tag's content is `loadCheckScript()` exactly (the policy allows it by that text's hash).
  * @throws when the page has no module script, or more than one.
  */
-export function deferPageCode(html: string, loadCheckSrc: string): { html: string; tag: string } {
+export function deferPageCode(html: string): { html: string; tag: string } {
   const modules = [...html.matchAll(/<script\s+type="module"[^>]*><\/script>\s*/g)];
   if (modules.length !== 1)
     throw new Error(
@@ -164,19 +180,21 @@ export function deferPageCode(html: string, loadCheckSrc: string): { html: strin
     );
   const preloads = [...html.matchAll(/<link\s+rel="modulepreload"[^>]*>\s*/g)];
   const scripts = [...html.matchAll(/<script\s+src="[^"]*"\s+defer><\/script>\s*/g)];
+  const manifests = [...html.matchAll(/<link\s+rel="manifest"[^>]*>/g)];
   let rest = html;
-  for (const m of [...modules, ...preloads, ...scripts]) rest = rest.replace(m[0], '');
+  for (const m of [...modules, ...preloads, ...scripts, ...manifests]) rest = rest.replace(m[0], '');
   const list = (ms: RegExpExecArray[], name: string) => ms.map((m) => attributeOf(m[0], name)).join(' ');
   const tag =
-    `<script src="${loadCheckSrc}" defer data-after-paint="${attributeOf(modules[0]![0], 'src')}"` +
-    ` data-preload="${list(preloads, 'href')}" data-scripts="${list(scripts, 'src')}"></script>`;
+    `<script data-after-paint="${attributeOf(modules[0]![0], 'src')}"` +
+    ` data-preload="${list(preloads, 'href')}" data-scripts="${list(scripts, 'src')}"` +
+    ` data-manifest="${list(manifests, 'href')}">${loadCheckScript()}</script>`;
   return { html: rest, tag };
 }
 
 /**
  * The plugin: emits the script and puts it before each page's first module script; on the pages
  * of `afterPaint` (paths from the site's root, `index.html`) it also takes over the page's code
- * (`deferPageCode`) and goes at the end of the head.
+ * (`deferPageCode`) and is written first in the head, before the stylesheet.
  */
 export function loadCheck(afterPaint: readonly string[] = []): Plugin {
   let root = process.cwd();
@@ -191,8 +209,9 @@ export function loadCheck(afterPaint: readonly string[] = []): Plugin {
       handler: (html, ctx) => {
         const src = `${rootPrefix(root, ctx.filename)}${LOAD_CHECK_FILE}`;
         if (afterPaint.includes(ctx.path.replace(/^\//, ''))) {
-          const deferred = deferPageCode(html, src);
-          return deferred.html.replace('</head>', `${deferred.tag}</head>`);
+          const deferred = deferPageCode(html);
+          const at = deferred.html.search(/<link\s+rel="stylesheet"|<\/head>/);
+          return `${deferred.html.slice(0, at)}${deferred.tag}${deferred.html.slice(at)}`;
         }
         const tag = `<script src="${src}" defer></script>`;
         const at = html.search(/<script\s+type="module"/);

@@ -84,33 +84,65 @@ describe('load-check.js', () => {
 });
 
 describe("load-check.js starting a page's code after its first paint (issue 22)", () => {
-  it('adds the preloads, the module script and the other scripts once, when the page has loaded', () => {
+  const startCode = () => {
     document.head.replaceChildren();
     const me = document.createElement('script');
     me.dataset.afterPaint = './assets/bomb-1.js';
     me.dataset.preload = './assets/a-1.js ./assets/b-2.js';
     me.dataset.scripts = './register-sw.js';
+    me.dataset.manifest = './manifest.webmanifest';
     document.head.append(me);
-    // jsdom has loaded the document already (readyState 'complete'): the code starts at once.
+    // jsdom has loaded the document already (readyState 'complete') and reports no paint.
     expect(document.readyState).toBe('complete');
     new Function(loadCheckScript())();
-    const added = [...document.head.children].slice(1);
-    expect(
-      added.map((el) => [
+  };
+  const added = () =>
+    [...document.head.children]
+      .slice(1)
+      .map((el) => [
         el.tagName,
         el.getAttribute('rel') ?? el.getAttribute('type') ?? '',
         el.getAttribute('href') ?? el.getAttribute('src'),
-      ]),
-    ).toEqual([
-      ['LINK', 'modulepreload', './assets/a-1.js'],
-      ['LINK', 'modulepreload', './assets/b-2.js'],
-      ['SCRIPT', 'module', './assets/bomb-1.js'],
-      ['SCRIPT', '', './register-sw.js'],
-    ]);
-    // A load event later starts nothing more.
-    window.dispatchEvent(new Event('load'));
-    expect(document.head.children).toHaveLength(5);
-    document.head.replaceChildren();
+      ]);
+  const ALL = [
+    ['LINK', 'modulepreload', './assets/a-1.js'],
+    ['LINK', 'modulepreload', './assets/b-2.js'],
+    ['SCRIPT', 'module', './assets/bomb-1.js'],
+    ['SCRIPT', '', './register-sw.js'],
+    ['LINK', 'manifest', './manifest.webmanifest'],
+  ];
+
+  it('on a visible page whose paint is not reported: adds the preloads, the module script, the other scripts and the manifest once, 1 s after load', () => {
+    vi.useFakeTimers();
+    try {
+      vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+      startCode();
+      // Loaded before its first paint (nothing to fetch): the code waits for the paint.
+      expect(added()).toEqual([]);
+      vi.advanceTimersByTime(999);
+      expect(added()).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(added()).toEqual(ALL);
+      // A load event later starts nothing more.
+      window.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(2000);
+      expect(document.head.children).toHaveLength(6);
+    } finally {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+      document.head.replaceChildren();
+    }
+  });
+
+  it('in a tab opened in the background (no paint to come): at load', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      startCode();
+      expect(added()).toEqual(ALL);
+    } finally {
+      vi.restoreAllMocks();
+      document.head.replaceChildren();
+    }
   });
 });
 

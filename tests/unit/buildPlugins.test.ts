@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { isManualPage, rendererOf } from '../../scripts/prerenderManualPlugin';
 import { deferPageCode, loadCheck, loadCheckScript } from '../../scripts/loadCheckPlugin';
 import { createHash, webcrypto } from 'node:crypto';
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '../../scripts/contentSecurityPolicy';
 import { integrityOfFile, offlineHeadTags, registerScript, rootPrefix } from '../../scripts/offlinePlugin';
 import { fitsRequest, integrityOf, kindOf } from '../../src/offline/answerChecks';
 
@@ -124,30 +125,49 @@ describe("the bomb page's code after its first paint (loadCheck(['index.html']),
     '  <link rel="stylesheet" crossorigin href="./assets/bomb-DDDD4444.css">\n' +
     '<link rel="manifest" href="./manifest.webmanifest"><script src="./register-sw.js" defer></script></head>';
 
-  it('takes the module script, its preloads and register-sw.js out of the head into the load-check tag', () => {
-    const { html, tag } = deferPageCode(HEAD, './load-check.js');
+  it('takes the module script, its preloads, register-sw.js and the manifest link out of the head into the inline load-check', () => {
+    const { html, tag } = deferPageCode(HEAD);
     expect(tag).toBe(
-      '<script src="./load-check.js" defer data-after-paint="./assets/bomb-AAAA1111.js"' +
-        ' data-preload="./assets/chunkLoad-BBBB2222.js ./assets/preload-helper-CCCC3333.js" data-scripts="./register-sw.js"></script>',
+      '<script data-after-paint="./assets/bomb-AAAA1111.js"' +
+        ' data-preload="./assets/chunkLoad-BBBB2222.js ./assets/preload-helper-CCCC3333.js" data-scripts="./register-sw.js"' +
+        ` data-manifest="./manifest.webmanifest">${loadCheckScript()}</script>`,
     );
-    expect(html).not.toMatch(/<script|modulepreload/);
-    // The stylesheet and the manifest stay where they were.
+    expect(html).not.toMatch(/<script|modulepreload|manifest/);
+    // The stylesheet stays where it was.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="./assets/bomb-DDDD4444.css">');
-    expect(html).toContain('<link rel="manifest" href="./manifest.webmanifest"></head>');
-    expect(() => deferPageCode('<head></head>', './load-check.js')).toThrow('needs one module script, not 0');
+    expect(() => deferPageCode('<head></head>')).toThrow('needs one module script, not 0');
   });
 
-  it('the plugin does it on the pages named only, and puts the tag at the end of the head', () => {
+  it('the plugin does it on the pages named only, and puts the script before the stylesheet', () => {
     const plugin = loadCheck(['index.html']);
     (plugin.configResolved as (c: { root: string }) => void)({ root: ROOT });
     const handler = (
       plugin.transformIndexHtml as { handler: (h: string, c: { filename: string; path: string }) => string }
     ).handler;
     const bomb = handler(HEAD, { filename: join(ROOT, 'index.html'), path: '/index.html' });
-    expect(bomb).toMatch(/data-scripts="\.\/register-sw\.js"><\/script><\/head>$/);
+    expect(bomb).toMatch(/data-manifest="\.\/manifest\.webmanifest">[^]*<\/script><link rel="stylesheet"/);
     expect(bomb.match(/<script/g)).toHaveLength(1);
+    expect(bomb).not.toContain('load-check.js');
     const designer = handler(HEAD, { filename: join(ROOT, 'designer.html'), path: '/designer.html' });
     expect(designer).toContain('<script src="./load-check.js" defer></script><script type="module"');
     expect(designer).toContain('<script src="./register-sw.js" defer></script>');
+  });
+
+  it("the policy allows that script by its text's SHA-256, and no other inline script", () => {
+    const digest = createHash('sha256').update(Buffer.from(loadCheckScript(), 'utf8')).digest('base64');
+    expect(CONTENT_SECURITY_POLICY).toContain(`script-src 'self' 'sha256-${digest}';`);
+    const csp = contentSecurityPolicy();
+    const check = (csp.transformIndexHtml as { handler: (h: string, c: { path: string }) => unknown }).handler;
+    const bomb = (
+      loadCheck(['index.html']).transformIndexHtml as { handler: (h: string, c: object) => string }
+    ).handler(HEAD, { filename: join(process.cwd(), 'index.html'), path: '/index.html' });
+    expect(check(bomb, { path: '/index.html' })).toHaveLength(1);
+    // One character more and the browser would block it: so does the build.
+    expect(() => check(bomb.replace('(function () {', '(function () { '), { path: '/index.html' })).toThrow(
+      '/index.html: <script data-after-paint=',
+    );
+    expect(() => check('<head><script>alert(1)</script></head>', { path: '/a.html' })).toThrow(
+      '/a.html: <script> would be blocked by the Content-Security-Policy',
+    );
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The headers a static host sends (public/_headers, the Netlify / Cloudflare Pages format, copied
- * into the build by vite): the pages cannot be framed (`frame-ancestors 'none'`, which a `<meta>`
+ * The headers a static host sends (`_headers`, the Netlify / Cloudflare Pages format, written into
+ * the build by scripts/hostHeadersPlugin.ts): the pages cannot be framed (`frame-ancestors 'none'`, which a `<meta>`
  * policy cannot set, and `X-Frame-Options: DENY`), the header's policy is the pages' own, and the
  * other headers a static site should send. Read from a build's `dist/_headers`.
  */
@@ -10,19 +10,21 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
 import { CSP_DIRECTIVES } from '../../scripts/contentSecurityPolicy';
+import { hostHeaders } from '../../scripts/hostHeadersPlugin';
 import { parseHeadersFile, type HeaderRule } from '../../scripts/staticServer';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 let dir = '';
 let rules: HeaderRule[] = [];
 beforeAll(async () => {
-  // A build of one empty page with the project's public folder: what vite copies into dist/.
+  // A build of one empty page with the project's public folder and the plugin.
   dir = mkdtempSync(join(tmpdir(), 'tac-headers-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>x</title>');
   await build({
     root: dir,
     configFile: false,
     publicDir: join(ROOT, 'public'),
+    plugins: [hostHeaders()],
     logLevel: 'silent',
     build: { outDir: join(dir, 'dist'), emptyOutDir: true },
   });
