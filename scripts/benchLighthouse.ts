@@ -229,8 +229,11 @@ function mediansOf(name: string, got: readonly RunFigures[]): PageFigures {
 }
 
 /**
- * One pass: every page `runs` times at CPU slowdown `cpu`, the pages taking turns; prints the
- * table (each page beside the bare page) and the detailed pages' breakdowns.
+ * One pass: a warming run of the first page (not counted: the first Lighthouse run of a pass
+ * measured the page's main-thread work 30–50 % above its later runs), then every page `runs`
+ * times at CPU slowdown `cpu`, the pages taking turns, each run in an order turned by one page
+ * (run 2 starts with the second page…), so that no page always comes first or after the same
+ * page. Prints the table (each page beside the bare page) and the detailed pages' breakdowns.
  */
 async function pass(
   pages: typeof LIGHTHOUSE_PAGES,
@@ -240,8 +243,9 @@ async function pass(
 ): Promise<PageFigures[]> {
   const got = new Map(pages.map((p) => [p.name, [] as RunFigures[]]));
   const last = new Map<string, { json: string; detail: string[] }>();
+  await runRetried(new URL(pages[0]!.path, at.base).href, at.port, cpu);
   for (let i = 0; i < runs; i++) {
-    for (const page of pages) {
+    for (const page of [...pages.slice(i % pages.length), ...pages.slice(0, i % pages.length)]) {
       const r = await runRetried(new URL(page.path, at.base).href, at.port, cpu);
       got.get(page.name)!.push(r.figures);
       last.set(page.name, r);
