@@ -103,10 +103,10 @@ export async function buildSite(outDir: string, minify = true): Promise<void> {
  * `runOnce`, again (at most twice more) when Lighthouse's trace of the load missed its start
  * (`NO_NAVSTART`: "Please run Lighthouse again"), which a loaded machine sometimes gives.
  */
-async function runRetried(url: string, port: number, cpu: number): ReturnType<typeof runOnce> {
+async function runRetried(url: string, port: number, cpu: number, warming = false): ReturnType<typeof runOnce> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runOnce(url, port, cpu);
+      return await runOnce(url, port, cpu, warming);
     } catch (e) {
       if (attempt >= 3 || !(e instanceof Error) || !e.message.includes('NO_NAVSTART')) throw e;
       console.log(`  (${url}: Lighthouse missed the load's start, run again)`);
@@ -129,11 +129,15 @@ function keepTrace(url: string, cpu: number, artifacts: unknown): void {
   );
 }
 
-/** Runs Lighthouse once on `url` in the Chromium listening on `port`, the CPU slowed `cpu` times. */
+/**
+ * Runs Lighthouse once on `url` in the Chromium listening on `port`, the CPU slowed `cpu` times;
+ * a `warming` run's trace is not kept (`keepTrace`).
+ */
 async function runOnce(
   url: string,
   port: number,
   cpu: number,
+  warming = false,
 ): Promise<{ figures: RunFigures; json: string; detail: string[] }> {
   const result = await lighthouse(
     url,
@@ -142,7 +146,7 @@ async function runOnce(
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  keepTrace(url, cpu, result.artifacts);
+  if (!warming) keepTrace(url, cpu, result.artifacts);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -229,11 +233,10 @@ function mediansOf(name: string, got: readonly RunFigures[]): PageFigures {
 }
 
 /**
- * One pass: a warming run of the first page (not counted: the first Lighthouse run of a pass
- * measured the page's main-thread work 30–50 % above its later runs), then every page `runs`
- * times at CPU slowdown `cpu`, the pages taking turns, each run in an order turned by one page
- * (run 2 starts with the second page…), so that no page always comes first or after the same
- * page. Prints the table (each page beside the bare page) and the detailed pages' breakdowns.
+ * One pass: every page `runs` times at CPU slowdown `cpu`, the pages taking turns, each run in
+ * an order turned by one page (run 2 starts with the second page…), so that no page always
+ * comes first or after the same page. Prints the table (each page beside the bare page) and the
+ * detailed pages' breakdowns.
  */
 async function pass(
   pages: typeof LIGHTHOUSE_PAGES,
@@ -243,7 +246,6 @@ async function pass(
 ): Promise<PageFigures[]> {
   const got = new Map(pages.map((p) => [p.name, [] as RunFigures[]]));
   const last = new Map<string, { json: string; detail: string[] }>();
-  await runRetried(new URL(pages[0]!.path, at.base).href, at.port, cpu);
   for (let i = 0; i < runs; i++) {
     for (const page of [...pages.slice(i % pages.length), ...pages.slice(0, i % pages.length)]) {
       const r = await runRetried(new URL(page.path, at.base).href, at.port, cpu);
@@ -306,6 +308,9 @@ export async function benchLighthouse(
         `site served gzipped by sirv (${gz} .gz files):`,
     );
     const at = { base: served.base, port: chrome.port, reports };
+    // A warming run, not counted: the first Lighthouse run in a fresh Chromium measured the
+    // page's main-thread work 30–50 % above its later runs.
+    await runRetried(new URL(pages[0]!.path, at.base).href, at.port, cpus[0] ?? 4, true);
     let first: PageFigures[] = [];
     for (const [i, cpu] of cpus.entries()) {
       const chosen = i === 0 ? pages : pages.filter((p) => DETAILED.includes(p.name));
