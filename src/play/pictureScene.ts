@@ -3,8 +3,9 @@
  * markup and shown as an `<img>` over the board picture in the page's HTML (boardPicture.ts),
  * a `SceneLike` for the controller. The bomb page draws it first — the module is on screen as soon as the bomb
  * is dealt, before Pixi has loaded — and keeps it up to date (a still frame per input, no motion)
- * until the animated scene (src/play/scene/) takes over. Marks `module-first-frame` once its
- * first picture is on screen.
+ * until the animated scene (src/play/scene/) takes over. Each picture's markup is written in
+ * the task that asks for it and put in the `<img>` in the next one. Marks `module-first-frame`
+ * once its first picture is on screen.
  */
 import type { Board } from '../rules/position';
 import { modulePictureArt, pictureOfView } from '../art/modulePicture';
@@ -14,6 +15,7 @@ import { revealedLabelScale } from '../art/pieceArt';
 import type { PlayOptions, SceneLike } from './moduleController';
 import type { SceneEffect } from './sceneEffects';
 import type { ModuleViewState } from '../art/viewState';
+import { yieldToPage } from './yieldToPage';
 
 /** The still scene: a `SceneLike` drawing into one `<img>`. */
 export interface PictureScene extends SceneLike {
@@ -55,15 +57,27 @@ export function createPictureScene(host: HTMLElement): PictureScene {
   let view: ModuleViewState | null = null;
   let revealed: Board | null = null;
   let shown = '';
+  // The picture's address, set in a task after the one that wrote its markup: Chromium parses
+  // and lays out an SVG data URL at once when `src` is set, and the two together are one long
+  // task on a phone (issue 22). The latest picture wins; nothing is set once destroyed.
+  let next: string | null = null;
+  let destroyed = false;
+  const show = () => {
+    if (next === null || destroyed) return;
+    image.src = next;
+    next = null;
+    const onScreen = () => markOnce('module-first-frame');
+    if (typeof image.decode === 'function') void image.decode().then(onScreen, () => {});
+    else image.addEventListener('load', onScreen, { once: true });
+  };
   const draw = () => {
     if (!view) return;
     const markup = pictureMarkup(view, revealed, revealed ? host.clientWidth : 0);
     if (markup === shown) return;
     shown = markup;
-    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
-    const onScreen = () => markOnce('module-first-frame');
-    if (typeof image.decode === 'function') void image.decode().then(onScreen, () => {});
-    else image.addEventListener('load', onScreen, { once: true });
+    const asked = next !== null;
+    next = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
+    if (!asked) void yieldToPage().then(show);
   };
   return {
     image,
@@ -80,6 +94,7 @@ export function createPictureScene(host: HTMLElement): PictureScene {
       draw();
     },
     destroy() {
+      destroyed = true;
       image.remove();
     },
   };

@@ -143,8 +143,12 @@ describe('the still picture', () => {
     expect(host.querySelector('img.module-still')).toBe(still.image);
     expect(still.image.alt).toBe('');
     still.render(view);
+    // The markup is written now, put in the image in the next task (issue 22).
+    expect(still.image.getAttribute('src')).toBe(null);
+    await new Promise((r) => setTimeout(r, 0));
     const first = still.image.src;
     expect(first.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
+    expect(decodeURIComponent(first.slice(first.indexOf(',') + 1))).toBe(pictureMarkup(view, null));
     const reached: number[] = [];
     await still.playEffects(
       [
@@ -155,8 +159,20 @@ describe('the still picture', () => {
     );
     expect(reached).toEqual([0, 1]);
     still.setRevealed(bomb.state);
-    expect(still.image.src).not.toBe(first);
+    await new Promise((r) => setTimeout(r, 0));
+    const revealed = still.image.src;
+    expect(revealed).not.toBe(first);
+    expect(decodeURIComponent(revealed)).toContain('revealed-pawn');
+    // Two pictures asked in one task: the image gets the last; none once destroyed.
+    still.setRevealed(null);
+    still.setRevealed(bomb.state);
+    still.setRevealed(null);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(still.image.src).toBe(first);
+    still.setRevealed(bomb.state);
     still.destroy();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(still.image.src).toBe(first);
     expect(host.querySelector('img')).toBe(null);
   });
 });

@@ -33,7 +33,7 @@ import {
 } from './bombSession';
 import { isInput } from '../../module/moduleReducer';
 import { isPracticeAddress } from '../../practice/practiceAddress';
-import { dealBomb } from './dealing';
+import { dealBomb, type DealtBomb } from './dealing';
 import { clearHintWhenStale } from './hintPanel';
 import { followKtaneLog } from './ktaneLogPanel';
 import { offerReplay } from './replayPanel';
@@ -156,12 +156,17 @@ function keepJournal(session: GameHost, game: Game): () => void {
   return () => (offInput(), offChange());
 }
 
-/** Deals and starts the bomb of `dealt` in its mode; the page's address is not changed here. */
-export function startGame(session: GameHost, dealt: Dealt): Game {
+/**
+ * Starts the bomb of `dealt` in its mode (`dealt.search` dealt by dealing.ts, or `bomb` when the
+ * caller has dealt it already, in a task of its own: main.ts); the page's address is not changed
+ * here. The old game's notices are cleared; the mode's, then the address's, are shown.
+ */
+export function startGame(session: GameHost, dealt: Dealt, dealtBomb: DealtBomb = dealBomb(dealt.search)): Game {
   $('notices').replaceChildren();
   const { play } = dealt;
   for (const n of play.notices) notice(n);
-  const { bomb, params, fromLink } = dealBomb(dealt.search);
+  for (const n of dealtBomb.notices) notice(n);
+  const { bomb, params, fromLink } = dealtBomb;
   const controller = new ModuleController(bomb, play.strikeLimit ?? params.strikeLimit);
   controller.colorBlind = session.colorBlind;
   session.revealed = false;

@@ -18,6 +18,7 @@ import { showKeys } from './keyListAndLog';
 import { loadPart } from '../chunkLoad';
 import { $, notice, type BombSession, type PracticeHooks } from './bombSession';
 import { dealOf, startGame } from './game';
+import { dealBomb } from './dealing';
 import { replayEarlyKeys } from './keptKeys';
 import { wireAddress, wireCommandBox, wireReveal } from './pageControls';
 import { wireHint } from './hintPanel';
@@ -80,7 +81,10 @@ async function main(): Promise<void> {
   await yieldToPage();
   // A normal address deals at once; a practice address waits for the practice part's chunk.
   const dealt = await dealOf(host, search);
-  const session: BombSession = Object.assign(host, { game: startGame(host, dealt) });
+  // The deal (the generator: a third of the start's work) in a task of its own, then the game.
+  const bomb = dealBomb(dealt.search);
+  await yieldToPage();
+  const session: BombSession = Object.assign(host, { game: startGame(host, dealt, bomb) });
   // The module plays: the keys pressed while it armed, in order (keptKeys.ts).
   replayEarlyKeys();
   // The module plays now (its buttons and keys); the page's own controls in a task of their own.
