@@ -29,7 +29,7 @@
  * bomb and the bare page at the others). `npm run bench` runs it last. With `LH_TRACE_DIR=DIR`
  * each run's trace is written into DIR (`keepTrace`).
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +37,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM, envSetting } from '../tests/e2e/browser';
-import { precompress, serveStatic, type StaticServer } from './staticServer';
+import { addBuildUnder, precompress, serveStatic, type StaticServer } from './staticServer';
 
 /** The pages measured: a short name and the path under the site's root. */
 export const LIGHTHOUSE_PAGES: ReadonlyArray<{ readonly name: string; readonly path: string }> = [
@@ -295,7 +295,7 @@ export async function benchLighthouse(
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     await buildSite(outDir);
-    if (before) cpSync(before, join(outDir, 'before'), { recursive: true });
+    if (before) addBuildUnder(outDir, before, 'before');
     const gz = precompress(outDir);
     served = await serveStatic(outDir);
     chrome = await chromeLauncher.launch({

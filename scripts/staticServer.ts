@@ -6,7 +6,7 @@
  * (public/_headers, the format Netlify and Cloudflare Pages read) as such a host sends them.
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sirv from 'sirv';
@@ -19,6 +19,23 @@ function filesUnder(dir: string): string[] {
     const p = join(dir, f);
     return statSync(p).isDirectory() ? filesUnder(p) : [p];
   });
+}
+
+/**
+ * Copies another build of the site (`from`) into the folder `dir/under/` and appends its own
+ * `_headers` rules to `dir`'s, each path pattern prefixed with `/under`: later rules win, so its
+ * pages get their own Content-Security-Policy (the hash of the bomb page's inline script changes
+ * with the script; the served build's policy blocked an older build's script).
+ */
+export function addBuildUnder(dir: string, from: string, under: string): void {
+  cpSync(from, join(dir, under), { recursive: true });
+  const headers = join(from, '_headers');
+  if (!existsSync(headers)) return;
+  const rules = readFileSync(headers, 'utf8').replace(/^\//gm, `/${under}/`);
+  appendFileSync(
+    join(dir, '_headers'),
+    `\n# The build under ${under}/ (scripts/staticServer.ts addBuildUnder).\n${rules}`,
+  );
 }
 
 /** Writes `<file>.gz` (gzip level 9) beside every text file of a folder; returns how many. */

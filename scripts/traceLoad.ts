@@ -31,7 +31,7 @@
  * load also prints the functions with most self time and, for each long task, the page's
  * functions it ran (scripts/traceProfile.ts): what a task "Unattributable" to a file really is.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,7 +40,7 @@ import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-task
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { launch } from '../tests/e2e/browser';
 import { buildSite, LIGHTHOUSE_PAGES } from './benchLighthouse';
-import { precompress, serveStatic } from './staticServer';
+import { addBuildUnder, precompress, serveStatic } from './staticServer';
 import { profileSamples, topFunctions, type ProfileTraceEvent } from './traceProfile';
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -263,7 +263,7 @@ export async function traceLoad(
   mkdirSync(traces, { recursive: true });
   const served = await (async () => {
     await buildSite(outDir, !profile);
-    if (before) cpSync(before, join(outDir, 'before'), { recursive: true });
+    if (before) addBuildUnder(outDir, before, 'before');
     precompress(outDir);
     return serveStatic(outDir);
   })();

@@ -4,14 +4,14 @@
  * policy cannot set, and `X-Frame-Options: DENY`), the header's policy is the pages' own, and the
  * other headers a static site should send. Read from a build's `dist/_headers`.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
 import { CSP_DIRECTIVES } from '../../scripts/contentSecurityPolicy';
 import { hostHeaders } from '../../scripts/hostHeadersPlugin';
-import { parseHeadersFile, type HeaderRule } from '../../scripts/staticServer';
+import { addBuildUnder, parseHeadersFile, type HeaderRule } from '../../scripts/staticServer';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 let dir = '';
@@ -68,5 +68,36 @@ describe('dist/_headers', () => {
     expect(r!.headers).toEqual([['X-A', 'b: c']]);
     expect(r!.matches('/a/x.js')).toBe(true);
     expect(r!.matches('/a/x.css')).toBe(false);
+  });
+});
+
+describe('another build served under a folder (the benchmarks’ --before=DIR)', () => {
+  it('keeps its own headers there, the served build’s elsewhere', () => {
+    const site = mkdtempSync(join(tmpdir(), 'tac-under-'));
+    try {
+      const [served, other] = [join(site, 'served'), join(site, 'other')];
+      for (const [d, hash] of [
+        [served, 'new'],
+        [other, 'old'],
+      ] as const) {
+        mkdirSync(join(d, 'assets'), { recursive: true });
+        writeFileSync(join(d, 'index.html'), hash);
+        writeFileSync(
+          join(d, '_headers'),
+          `/*\n  Content-Security-Policy: script-src 'sha256-${hash}'\n/assets/*\n  Cache-Control: immutable\n`,
+        );
+      }
+      addBuildUnder(served, other, 'before');
+      expect(readFileSync(join(served, 'before', 'index.html'), 'utf8')).toBe('old');
+      const all = parseHeadersFile(readFileSync(join(served, '_headers'), 'utf8'));
+      const policy = (path: string) =>
+        all.filter((r) => r.matches(path)).flatMap((r) => r.headers.filter(([k]) => k === 'Content-Security-Policy'));
+      expect(policy('/index.html').map(([, v]) => v)).toEqual(["script-src 'sha256-new'"]);
+      // Both rules match under before/; the later (its own) is the one a response keeps.
+      expect(policy('/before/index.html').at(-1)?.[1]).toBe("script-src 'sha256-old'");
+      expect(all.some((r) => r.pattern === '/before/assets/*')).toBe(true);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
   });
 });
