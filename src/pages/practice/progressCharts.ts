@@ -82,7 +82,10 @@ const drawnTicks = new WeakMap<uPlot, number[]>();
  */
 const countAxis = (_u: uPlot, splits: (number | null)[]) => splits.map((v) => (v === null ? '' : countText(v)));
 
-/** The game axis: its ticks on whole games from game 1 (none on the padding's 0). */
+/**
+ * The game axis: its ticks on whole games from game 1 to the last game played (none on the
+ * padding either side: 296 games padded to 300.4 showed a tick "300").
+ */
 function gameAxis(c: ReturnType<typeof palette>): uPlot.Axis {
   return axis(c, {
     label: 'Game',
@@ -90,7 +93,8 @@ function gameAxis(c: ReturnType<typeof palette>): uPlot.Axis {
     incrs: GAME_STEPS,
     values: countAxis,
     filter: (u, splits) => {
-      const ticks = splits.map((v) => (v >= 1 && Number.isInteger(v) ? v : null));
+      const last = u.data[0].at(-1) ?? 0;
+      const ticks = splits.map((v) => (v >= 1 && v <= last && Number.isInteger(v) ? v : null));
       drawnTicks.set(
         u,
         ticks.filter((v): v is number => v !== null),
