@@ -89,6 +89,7 @@ describe("load-check.js starting a page's code after its first paint (issue 22)"
     const me = document.createElement('script');
     me.dataset.afterPaint = './assets/bomb-1.js';
     me.dataset.preload = './assets/a-1.js ./assets/b-2.js';
+    me.dataset.preloadLater = './assets/main-3.js ./assets/c-4.js';
     me.dataset.scripts = './register-sw.js';
     me.dataset.manifest = './manifest.webmanifest';
     document.head.append(me);
@@ -104,13 +105,20 @@ describe("load-check.js starting a page's code after its first paint (issue 22)"
         el.getAttribute('rel') ?? el.getAttribute('type') ?? '',
         el.getAttribute('href') ?? el.getAttribute('src'),
       ]);
-  const ALL = [
+  // The entry and its preloads in the start's task; the rest three a task after it.
+  const FIRST = [
     ['LINK', 'modulepreload', './assets/a-1.js'],
     ['LINK', 'modulepreload', './assets/b-2.js'],
     ['SCRIPT', 'module', './assets/bomb-1.js'],
-    ['SCRIPT', '', './register-sw.js'],
-    ['LINK', 'manifest', './manifest.webmanifest'],
   ];
+  const SECOND = [
+    ...FIRST,
+    ['LINK', 'modulepreload', './assets/main-3.js'],
+    ['LINK', 'modulepreload', './assets/c-4.js'],
+    ['SCRIPT', '', './register-sw.js'],
+  ];
+  const ALL = [...SECOND, ['LINK', 'manifest', './manifest.webmanifest']];
+  const nextTask = () => new Promise((r) => setTimeout(r, 0));
 
   it('on a visible page whose paint is not reported: adds the preloads, the module script, the other scripts and the manifest once, 1 s after load', () => {
     vi.useFakeTimers();
@@ -122,11 +130,15 @@ describe("load-check.js starting a page's code after its first paint (issue 22)"
       vi.advanceTimersByTime(999);
       expect(added()).toEqual([]);
       vi.advanceTimersByTime(1);
+      expect(added()).toEqual(FIRST);
+      vi.advanceTimersToNextTimer();
+      expect(added()).toEqual(SECOND);
+      vi.advanceTimersToNextTimer();
       expect(added()).toEqual(ALL);
       // A load event later starts nothing more.
       window.dispatchEvent(new Event('load'));
       vi.advanceTimersByTime(2000);
-      expect(document.head.children).toHaveLength(6);
+      expect(document.head.children).toHaveLength(1 + ALL.length);
     } finally {
       vi.restoreAllMocks();
       vi.useRealTimers();
@@ -134,10 +146,16 @@ describe("load-check.js starting a page's code after its first paint (issue 22)"
     }
   });
 
-  it('in a tab opened in the background (no paint to come): at load', () => {
+  it('in a tab opened in the background (no paint to come): at load, three elements a task after the entry', async () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     try {
       startCode();
+      expect(added()).toEqual(FIRST);
+      await nextTask();
+      expect(added()).toEqual(SECOND);
+      await nextTask();
+      expect(added()).toEqual(ALL);
+      await nextTask();
       expect(added()).toEqual(ALL);
     } finally {
       vi.restoreAllMocks();
