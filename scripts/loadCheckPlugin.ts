@@ -29,8 +29,10 @@
  * the page, space-separated), and the script adds them back once the browser reports the first
  * contentful paint (a `paint` PerformanceObserver), with modulepreload links for the chunks the
  * entry imports next (`data-preload-later`: the page's code, so that it is fetched beside the
- * entry, not after it has run), a few elements a task (each costs about 1 ms on a phone; the
- * build's preload helper, finding the links, adds none in the entry's task). A tab opened in the background paints
+ * entry, not after it has run), three elements a task (each costs about 1 ms on a phone), the
+ * entry's script after every preload link (the build's preload helper, finding them all, adds
+ * none in the entry's task; with the entry first, a fast entry found some missing and added them
+ * again). A tab opened in the background paints
  * nothing: there they are added at `load`; a visible page whose paint is not reported gets them
  * 1 s after `load`. So nothing but the page's HTML and its stylesheet is fetched before the
  * page's first picture: on a slow network the picture no longer shares the line with code that
@@ -126,26 +128,24 @@ export function loadCheckScript(): string {
     var start = function () {
       if (started) return;
       started = true;
-      urls('data-preload').forEach(function (href) {
-        add.apply(null, preload(href));
-      });
-      add('script', { type: 'module', crossOrigin: '', src: entry });
-      // The rest a few a task: each element that fetches costs the main thread about 1 ms on a
-      // phone. The entry's import() finds its chunks' links there and adds none itself.
-      var rest = urls('data-preload-later').map(preload);
+      // Three elements a task (each that fetches costs the main thread about 1 ms on a phone):
+      // the entry's chunks and the chunks it imports next, then the entry itself, so that its
+      // import() finds every link there and adds none; then the other scripts and the manifest.
+      var all = urls('data-preload').concat(urls('data-preload-later')).map(preload);
+      all.push(['script', { type: 'module', crossOrigin: '', src: entry }]);
       urls('data-scripts').forEach(function (src) {
-        rest.push(['script', { src: src }]);
+        all.push(['script', { src: src }]);
       });
       urls('data-manifest').forEach(function (href) {
-        rest.push(['link', { rel: 'manifest', href: href }]);
+        all.push(['link', { rel: 'manifest', href: href }]);
       });
       var more = function () {
-        rest.splice(0, 3).forEach(function (r) {
+        all.splice(0, 3).forEach(function (r) {
           add(r[0], r[1]);
         });
-        if (rest.length) setTimeout(more, 0);
+        if (all.length) setTimeout(more, 0);
       };
-      setTimeout(more, 0);
+      more();
     };
     var observed = false;
     try {
@@ -214,8 +214,8 @@ export function laterChunks(entry: string, bundle: BundleChunks): string[] {
  * The load-check script written into a page whose code starts after its first paint, and the
  * page without the tags it takes over (the file's docstring): its module script, its
  * modulepreload links, the other deferred classic scripts of its head and its manifest link;
- * `later` (URLs: `laterChunks`) are the chunks its entry imports next, preloaded a few a task
- * after the entry script is added (`data-preload-later`).
+ * `later` (URLs: `laterChunks`) are the chunks its entry imports next, preloaded (three links a
+ * task) before the entry script is added (`data-preload-later`).
  * The tag's content is `loadCheckScript()` exactly (the policy allows it by that text's hash).
  * @throws when the page has no module script, or more than one.
  */
