@@ -7,6 +7,7 @@
 import type { LED_NAMES } from '../rules/board';
 import type { ModuleController } from './moduleController';
 import type { TacHold } from './tacHold';
+import { pressedAt } from './keyPressTimes';
 
 /** Keys of the LEDs: the keyboard's corners, in seat order tr, br, bl, tl. */
 const LED_KEYS: Record<string, (typeof LED_NAMES)[number]> = { p: 'tr', m: 'br', z: 'bl', q: 'tl' };
@@ -45,7 +46,7 @@ export function bindModuleKeys(
       e.preventDefault();
       if (e.repeat || hold.holding || controller.over) return;
       onPress?.(true);
-      hold.press('key');
+      hold.press('key', pressedAt(e));
       return;
     }
     if (e.repeat) return;

@@ -36,12 +36,16 @@ export class TacHold {
     return this.started !== null;
   }
 
-  /** TAC goes down (pointer down or `T` key down). */
-  press(source: InputSource): void {
+  /**
+   * TAC goes down (pointer down or `T` key down).
+   * @param since when the press began, on the `now` clock (ms): a press sent again later (a key
+   *   kept while the page armed, still down) is timed from its real start; default now
+   */
+  press(source: InputSource, since: number = this.now()): void {
     if (this.started !== null) return;
-    this.started = this.now();
+    this.started = Math.min(since, this.now());
     this.source = source;
-    this.timer = setTimeout(() => this.fire(), HOLD_MS);
+    this.timer = setTimeout(() => this.fire(), Math.max(0, HOLD_MS - (this.now() - this.started)));
     const tick = () => {
       if (this.started === null) return;
       this.progress(Math.min(1, (this.now() - this.started) / HOLD_MS));

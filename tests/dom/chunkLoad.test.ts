@@ -227,6 +227,46 @@ describe('kept keys replayed (keptKeys.ts replayKeys)', () => {
       vi.useRealTimers();
     }
   });
+
+  it('time a T still down from its kept press: held 1.1 s from 124 ms, sent again at 248 ms and released live, it is a hold', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    try {
+      const { replayKeys } = await import('../../src/pages/bomb/keptKeys');
+      const { pressedAt } = await import('../../src/play/keyPressTimes');
+      const { TacHold } = await import('../../src/play/tacHold');
+      const sent: string[] = [];
+      const hold = new TacHold((w) => (sent.push(w), true));
+      const down = (e: KeyboardEvent) => {
+        if (e.key === 't') hold.press('key', pressedAt(e));
+      };
+      const up = (e: KeyboardEvent) => {
+        if (e.key === 't') hold.release();
+      };
+      document.addEventListener('keydown', down);
+      document.addEventListener('keyup', up);
+      const kept = (type: string, timeStamp: number) => {
+        const e = new KeyboardEvent(type, { key: 't', code: 'KeyT' });
+        Object.defineProperty(e, 'timeStamp', { value: timeStamp });
+        return e;
+      };
+      vi.advanceTimersByTime(248); // the module plays from 248 ms
+      replayKeys([kept('keydown', 124)]);
+      expect(sent).toEqual([]);
+      vi.advanceTimersByTime(875); // 999 ms after the real press
+      expect(sent).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(sent).toEqual(['reset']);
+      document.dispatchEvent(new KeyboardEvent('keyup', { key: 't' })); // the live release at 1224 ms
+      expect(sent).toEqual(['reset']);
+      // A tap kept whole (press and release both before the module played) stays a tap.
+      replayKeys([kept('keydown', 1300), kept('keyup', 1380)]);
+      expect(sent).toEqual(['reset', 'tac']);
+      document.removeEventListener('keydown', down);
+      document.removeEventListener('keyup', up);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('register-sw.js added after the page has loaded (by load-check.js on the bomb page)', () => {

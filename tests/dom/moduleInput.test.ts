@@ -278,6 +278,15 @@ describe('the TAC hold', () => {
     hold.cancel();
     vi.advanceTimersByTime(2 * HOLD_MS);
     expect(sent).toEqual(['tac', 'reset']);
+    // A press that began earlier (a key kept while the page armed) is timed from its start.
+    hold.press('key', performance.now() - 400);
+    vi.advanceTimersByTime(HOLD_MS - 401);
+    expect(sent).toEqual(['tac', 'reset']);
+    vi.advanceTimersByTime(1);
+    expect(sent).toEqual(['tac', 'reset', 'reset']);
+    hold.press('key', performance.now() - 2 * HOLD_MS); // held past the second already: at once
+    vi.advanceTimersByTime(0);
+    expect(sent).toEqual(['tac', 'reset', 'reset', 'reset']);
   });
 
   it('resets the module when the TAC button is held, without a strike', async () => {

@@ -6,6 +6,7 @@
  * still says "Arming…"; kept by load-check.js from the end of the HTML's parsing, then from the
  * entry's start, entry.ts, given after the deal, main.ts).
  */
+import { markPressedAt } from '../../play/keyPressTimes';
 
 /**
  * Keeps the page's key presses and releases from now on.
@@ -23,19 +24,27 @@ export function keepKeys(): () => KeyboardEvent[] {
   };
 }
 
-/** Sends a kept key event again, to its element if it is still on the page, else to the document. */
-export function replayKey(e: KeyboardEvent): void {
+/**
+ * Sends a kept key event again, to its element if it is still on the page, else to the document.
+ * @param stillDown a `keydown` whose release was not kept (the key is still held): the module
+ *   times its hold from the kept press (src/play/keyPressTimes.ts)
+ */
+export function replayKey(e: KeyboardEvent, stillDown = false): void {
   const target = e.target instanceof Node && e.target.isConnected ? e.target : document;
   const { key, code, repeat, shiftKey, ctrlKey, altKey, metaKey } = e;
   const init = { key, code, repeat, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true };
-  target.dispatchEvent(new KeyboardEvent(e.type, init));
+  const again = new KeyboardEvent(e.type, init);
+  if (stillDown) markPressedAt(again, e.timeStamp);
+  target.dispatchEvent(again);
 }
 
 /**
  * Sends kept key events again, in order, keeping how long each key was held: a key held down
  * (its kept press and release at least `HELD_MS` apart, e.g. the TAC hold of one second:
  * tacHold.ts) is released that long after its press is sent, and the events after it wait for
- * it, so a hold made while there was no module is a hold for the module, not a tap.
+ * it, so a hold made while there was no module is a hold for the module, not a tap; a key
+ * still down (its release not kept) is a press that began when it was kept, so that a hold begun
+ * before and ended after is timed from its start.
  * @param events key events (`keydown`, `keyup`) as kept by `keepKeys`, oldest first
  */
 export function replayKeys(events: readonly KeyboardEvent[]): void {
@@ -59,7 +68,8 @@ export function replayKeys(events: readonly KeyboardEvent[]): void {
         }
       }
       if (e.type === 'keydown' && !down) downs.set(key, { at: e.timeStamp, sent: performance.now() });
-      replayKey(e);
+      const released = (x: KeyboardEvent) => x.type === 'keyup' && (x.code || x.key) === key;
+      replayKey(e, e.type === 'keydown' && !events.slice(i + 1).some(released));
     }
   };
   next(0);
