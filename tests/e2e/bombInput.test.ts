@@ -107,7 +107,10 @@ describe('no press is lost', () => {
     expect(await page.locator('#status').textContent()).toContain('Arming');
     release();
     await sceneReady(page);
-    await expect.poll(() => page.locator('#log li').allTextContents()).toEqual([expect.stringMatching(/^TAC held/)]);
+    // The replayed hold resets one second after its press is sent again, however soon the scene is up.
+    await expect
+      .poll(() => page.locator('#log li').allTextContents(), { timeout: 5000 })
+      .toEqual([expect.stringMatching(/^TAC held/)]);
     expect((await controllerNow(page)).strikes).toBe(0);
     expect(errors).toEqual([]);
     await page.close();

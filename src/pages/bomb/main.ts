@@ -30,7 +30,7 @@ import { fillSettings, wireSettingsForm } from './settingsPanel';
 import { colorBlindStored, storedSettings } from './storedSettings';
 import { visitSearch } from '../../doors/urlParams';
 import { isPracticeAddress } from '../../practice/practiceAddress';
-import { yieldToPage } from '../../play/yieldToPage';
+import { afterNextFrame, yieldToPage } from '../../play/yieldToPage';
 
 /**
  * The address to deal: the page's own, or on a visit without any bomb parameter the player's
@@ -99,8 +99,9 @@ async function main(): Promise<void> {
   session.colorBlind = session.game.controller.colorBlind = colorBlindStored();
   wireSettingsForm(session);
   session.afterDeal = fillSettings;
-  // Then the dealt bomb's picture of the module.
-  await yieldToPage();
+  // Then the dealt bomb's picture of the module, once the page's start is laid out and drawn:
+  // its SVG painted in a frame of its own (together one long frame on a phone).
+  await afterNextFrame();
   showStill(session);
   // The phone's QR code, the second window and the game log: their own chunk, after the start,
   // asked for in a task of its own (asking for a chunk adds a preload link for each of its files).
