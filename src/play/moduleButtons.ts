@@ -21,6 +21,7 @@ import type { ModuleController } from './moduleController';
 import { capturedSeats } from '../rules/bomb';
 import { liveButtons, showLiveButtons } from './liveButtons';
 import { TacHold } from './tacHold';
+import { keptTime } from './keyPressTimes';
 
 /** The overlaid buttons of the module. */
 interface ModuleControls {
@@ -111,10 +112,10 @@ function wireTac(tac: HTMLButtonElement, controller: ModuleController, hold: Tac
     hold.cancel();
     holdBy = null;
   };
-  const release = () => {
+  const release = (at?: number) => {
     holdBy = null;
     hooks.onPress?.(false);
-    hold.release();
+    hold.release(at);
   };
   tac.addEventListener('pointerdown', (e) => {
     // Only the main button (undefined from some synthetic events).
@@ -148,12 +149,12 @@ function wireTac(tac: HTMLButtonElement, controller: ModuleController, hold: Tac
     if (e.repeat || hold.holding || controller.over) return;
     hooks.onPress?.(true);
     holdBy = 'key';
-    hold.press('key');
+    hold.press('key', keptTime(e));
   });
   tac.addEventListener('keyup', (e) => {
     if (!isPressKey(e)) return;
     e.preventDefault();
-    if (holdBy === 'key' && hold.holding) release();
+    if (holdBy === 'key' && hold.holding) release(keptTime(e));
     // The browser's click from this key comes right after the keyup, if at all.
     setTimeout(() => (swallowClick = false), 0);
   });

@@ -7,7 +7,7 @@
 import type { LED_NAMES } from '../rules/board';
 import type { ModuleController } from './moduleController';
 import type { TacHold } from './tacHold';
-import { pressedAt } from './keyPressTimes';
+import { keptTime } from './keyPressTimes';
 
 /** Keys of the LEDs: the keyboard's corners, in seat order tr, br, bl, tl. */
 const LED_KEYS: Record<string, (typeof LED_NAMES)[number]> = { p: 'tr', m: 'br', z: 'bl', q: 'tl' };
@@ -46,7 +46,7 @@ export function bindModuleKeys(
       e.preventDefault();
       if (e.repeat || hold.holding || controller.over) return;
       onPress?.(true);
-      hold.press('key', pressedAt(e));
+      hold.press('key', keptTime(e));
       return;
     }
     if (e.repeat) return;
@@ -58,13 +58,13 @@ export function bindModuleKeys(
     if (!word) return;
     e.preventDefault();
     // Typed fast, T may still be down: TAC went down first, its tap comes first (TacHold.settle).
-    if (hold.settle()) onPress?.(false);
+    if (hold.settle(keptTime(e))) onPress?.(false);
     controller.send(word, 'key');
   };
   const up = (e: KeyboardEvent) => {
     if (e.key.toLowerCase() === 't' && hold.holding) {
       onPress?.(false);
-      hold.release();
+      hold.release(keptTime(e));
     }
   };
   const blur = () => hold.cancel();

@@ -39,7 +39,7 @@ export class TacHold {
   /**
    * TAC goes down (pointer down or `T` key down).
    * @param since when the press began, on the `now` clock (ms): a press sent again later (a key
-   *   kept while the page armed, still down) is timed from its real start; default now
+   *   kept while the page armed: keyPressTimes.ts) is timed from its real start; default now
    */
   press(source: InputSource, since: number = this.now()): void {
     if (this.started !== null) return;
@@ -54,22 +54,28 @@ export class TacHold {
     if (typeof requestAnimationFrame === 'function') this.frame = requestAnimationFrame(tick);
   }
 
-  /** TAC comes up: a short press sends `tac`. */
-  release(): void {
+  /**
+   * TAC comes up: a press shorter than `HOLD_MS` sends `tac`; one held that long whose reset has
+   * not been sent yet (a kept press and release sent again at once, or a late timer) sends `reset`.
+   * @param at when it came up, on the `now` clock (ms); default now
+   */
+  release(at: number = this.now()): void {
     if (this.started === null) return;
+    const held = at - this.started;
     this.stop();
-    this.send('tac', this.source);
+    this.send(held >= HOLD_MS ? 'reset' : 'tac', this.source);
   }
 
   /**
    * Another input comes while TAC is down (fast typing rolls from T to the next key, or a card is
    * clicked while T or Space is down): TAC went down first, so a press short of `HOLD_MS` is a tap, sent now,
    * before that input; the hold ends. Nothing when TAC is not held.
+   * @param at when that input came, on the `now` clock (ms: a kept key's time, keyPressTimes.ts); default now
    * @returns true when a hold was ended (its tap sent).
    */
-  settle(): boolean {
+  settle(at: number = this.now()): boolean {
     if (this.started === null) return false;
-    this.release();
+    this.release(at);
     return true;
   }
 

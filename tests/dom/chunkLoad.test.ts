@@ -194,63 +194,76 @@ describe('keys pressed before the bomb page has armed (issue 22)', () => {
 });
 
 describe('kept keys replayed (keptKeys.ts replayKeys)', () => {
-  it('keep the length of a hold: a T held 1.2 s while there was no module is released 1.2 s after its press is sent', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+  /** A kept key event of `key` at `timeStamp` (ms). */
+  const kept = (type: string, key: string, timeStamp: number) => {
+    const e = new KeyboardEvent(type, { key, code: key === 't' ? 'KeyT' : 'Digit1' });
+    Object.defineProperty(e, 'timeStamp', { value: timeStamp });
+    return e;
+  };
+  /** A TacHold on the T key as moduleKeys.ts binds it, and what it sent. */
+  const holdOnT = async () => {
+    const { keptTime } = await import('../../src/play/keyPressTimes');
+    const { TacHold } = await import('../../src/play/tacHold');
+    const sent: string[] = [];
+    const hold = new TacHold((w) => (sent.push(w), true));
+    const down = (e: KeyboardEvent) => {
+      if (e.key === 't') hold.press('key', keptTime(e));
+      else {
+        hold.settle(keptTime(e));
+        sent.push(`key ${e.key}`);
+      }
+    };
+    const up = (e: KeyboardEvent) => {
+      if (e.key === 't') hold.release(keptTime(e));
+    };
+    document.addEventListener('keydown', down);
+    document.addEventListener('keyup', up);
+    const off = () => (document.removeEventListener('keydown', down), document.removeEventListener('keyup', up));
+    return { sent, off };
+  };
+
+  it('play a hold kept whole as a reset and a tap as a tap, at once and in order: a live key after them cannot cut them', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const { sent, off } = await holdOnT();
     try {
       const { replayKeys } = await import('../../src/pages/bomb/keptKeys');
-      const at = (type: string, key: string, timeStamp: number) => {
-        const e = new KeyboardEvent(type, { key, code: key === 't' ? 'KeyT' : 'Digit1' });
-        Object.defineProperty(e, 'timeStamp', { value: timeStamp });
-        return e;
-      };
-      const seen: string[] = [];
-      const listen = (e: KeyboardEvent) => void seen.push(`${e.type} ${e.key}`);
-      document.addEventListener('keydown', listen);
-      document.addEventListener('keyup', listen);
-      // A quick tap of 1 (80 ms), then T held 1.2 s, then 1 again.
+      vi.advanceTimersByTime(3000); // the module plays from 3 s
+      // A quick tap of 1, T held 1.5 s, 1 again, T tapped 0.6 s: all before the module played.
       replayKeys([
-        at('keydown', '1', 100),
-        at('keyup', '1', 180),
-        at('keydown', 't', 300),
-        at('keyup', 't', 1500),
-        at('keydown', '1', 1600),
-        at('keyup', '1', 1650),
+        kept('keydown', '1', 100),
+        kept('keyup', '1', 180),
+        kept('keydown', 't', 300),
+        kept('keyup', 't', 1800),
+        kept('keydown', '1', 1900),
+        kept('keyup', '1', 1950),
+        kept('keydown', 't', 2000),
+        kept('keyup', 't', 2600),
       ]);
-      expect(seen).toEqual(['keydown 1', 'keyup 1', 'keydown t']);
-      vi.advanceTimersByTime(1199);
-      expect(seen).toHaveLength(3);
-      vi.advanceTimersByTime(1);
-      expect(seen).toEqual(['keydown 1', 'keyup 1', 'keydown t', 'keyup t', 'keydown 1', 'keyup 1']);
-      document.removeEventListener('keydown', listen);
-      document.removeEventListener('keyup', listen);
+      expect(sent).toEqual(['key 1', 'reset', 'key 1', 'tac']);
+      // T down, 1 pressed 300 ms into it (fast typing rolls over), T up: a tap, then the card.
+      replayKeys([kept('keydown', 't', 2700), kept('keydown', '1', 3000), kept('keyup', 't', 3100)]);
+      expect(sent.splice(4)).toEqual(['tac', 'key 1']);
+      // Live keys right after: a new card press and a new T tap of their own.
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: '1' }));
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 't' }));
+      vi.advanceTimersByTime(150);
+      document.dispatchEvent(new KeyboardEvent('keyup', { key: 't' }));
+      expect(sent).toEqual(['key 1', 'reset', 'key 1', 'tac', 'key 1', 'tac']);
+      vi.advanceTimersByTime(2000);
+      expect(sent).toHaveLength(6);
     } finally {
+      off();
       vi.useRealTimers();
     }
   });
 
   it('time a T still down from its kept press: held 1.1 s from 124 ms, sent again at 248 ms and released live, it is a hold', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const { sent, off } = await holdOnT();
     try {
       const { replayKeys } = await import('../../src/pages/bomb/keptKeys');
-      const { pressedAt } = await import('../../src/play/keyPressTimes');
-      const { TacHold } = await import('../../src/play/tacHold');
-      const sent: string[] = [];
-      const hold = new TacHold((w) => (sent.push(w), true));
-      const down = (e: KeyboardEvent) => {
-        if (e.key === 't') hold.press('key', pressedAt(e));
-      };
-      const up = (e: KeyboardEvent) => {
-        if (e.key === 't') hold.release();
-      };
-      document.addEventListener('keydown', down);
-      document.addEventListener('keyup', up);
-      const kept = (type: string, timeStamp: number) => {
-        const e = new KeyboardEvent(type, { key: 't', code: 'KeyT' });
-        Object.defineProperty(e, 'timeStamp', { value: timeStamp });
-        return e;
-      };
       vi.advanceTimersByTime(248); // the module plays from 248 ms
-      replayKeys([kept('keydown', 124)]);
+      replayKeys([kept('keydown', 't', 124)]);
       expect(sent).toEqual([]);
       vi.advanceTimersByTime(875); // 999 ms after the real press
       expect(sent).toEqual([]);
@@ -258,12 +271,13 @@ describe('kept keys replayed (keptKeys.ts replayKeys)', () => {
       expect(sent).toEqual(['reset']);
       document.dispatchEvent(new KeyboardEvent('keyup', { key: 't' })); // the live release at 1224 ms
       expect(sent).toEqual(['reset']);
-      // A tap kept whole (press and release both before the module played) stays a tap.
-      replayKeys([kept('keydown', 1300), kept('keyup', 1380)]);
+      // Pressed at 1300 ms while kept, released live 500 ms later: a tap.
+      replayKeys([kept('keydown', 't', 1300)]);
+      vi.advanceTimersByTime(500);
+      document.dispatchEvent(new KeyboardEvent('keyup', { key: 't' }));
       expect(sent).toEqual(['reset', 'tac']);
-      document.removeEventListener('keydown', down);
-      document.removeEventListener('keyup', up);
     } finally {
+      off();
       vi.useRealTimers();
     }
   });

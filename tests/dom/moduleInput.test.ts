@@ -287,6 +287,14 @@ describe('the TAC hold', () => {
     hold.press('key', performance.now() - 2 * HOLD_MS); // held past the second already: at once
     vi.advanceTimersByTime(0);
     expect(sent).toEqual(['tac', 'reset', 'reset', 'reset']);
+    // A kept press and release sent again at once: decided by their times, not by the timer.
+    const now = performance.now();
+    hold.press('key', now - 1500);
+    hold.release(now - 200);
+    hold.press('key', now - 900);
+    hold.release(now - 300);
+    vi.advanceTimersByTime(2 * HOLD_MS);
+    expect(sent).toEqual(['tac', 'reset', 'reset', 'reset', 'reset', 'tac']);
   });
 
   it('resets the module when the TAC button is held, without a strike', async () => {

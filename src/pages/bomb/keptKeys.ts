@@ -6,7 +6,7 @@
  * still says "Arming…"; kept by load-check.js from the end of the HTML's parsing, then from the
  * entry's start, entry.ts, given after the deal, main.ts).
  */
-import { markPressedAt } from '../../play/keyPressTimes';
+import { markKeptTime } from '../../play/keyPressTimes';
 
 /**
  * Keeps the page's key presses and releases from now on.
@@ -25,58 +25,28 @@ export function keepKeys(): () => KeyboardEvent[] {
 }
 
 /**
- * Sends a kept key event again, to its element if it is still on the page, else to the document.
- * @param stillDown a `keydown` whose release was not kept (the key is still held): the module
- *   times its hold from the kept press (src/play/keyPressTimes.ts)
+ * Sends a kept key event again, to its element if it is still on the page, else to the document,
+ * marked with the time it really happened (src/play/keyPressTimes.ts), so that a TAC hold kept
+ * whole, or begun while kept and ended live, is timed as it was made.
  */
-export function replayKey(e: KeyboardEvent, stillDown = false): void {
+export function replayKey(e: KeyboardEvent): void {
   const target = e.target instanceof Node && e.target.isConnected ? e.target : document;
   const { key, code, repeat, shiftKey, ctrlKey, altKey, metaKey } = e;
   const init = { key, code, repeat, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true };
   const again = new KeyboardEvent(e.type, init);
-  if (stillDown) markPressedAt(again, e.timeStamp);
+  markKeptTime(again, e.timeStamp);
   target.dispatchEvent(again);
 }
 
 /**
- * Sends kept key events again, in order, keeping how long each key was held: a key held down
- * (its kept press and release at least `HELD_MS` apart, e.g. the TAC hold of one second:
- * tacHold.ts) is released that long after its press is sent, and the events after it wait for
- * it, so a hold made while there was no module is a hold for the module, not a tap; a key
- * still down (its release not kept) is a press that began when it was kept, so that a hold begun
- * before and ended after is timed from its start.
+ * Sends kept key events again, at once and in order (`replayKey`): a hold made while there was
+ * no module is a reset for the module and a shorter press a tap, decided from the kept times,
+ * so that a live key pressed right after cannot cut it short.
  * @param events key events (`keydown`, `keyup`) as kept by `keepKeys`, oldest first
  */
 export function replayKeys(events: readonly KeyboardEvent[]): void {
-  /** Each key down: when it was pressed (the event's time) and when its press was sent again. */
-  const downs = new Map<string, { at: number; sent: number }>();
-  const next = (from: number): void => {
-    for (let i = from; i < events.length; i++) {
-      const e = events[i]!;
-      const key = e.code || e.key;
-      const down = downs.get(key);
-      if (e.type === 'keyup' && down) {
-        downs.delete(key);
-        const held = e.timeStamp - down.at;
-        const wait = down.sent + held - performance.now();
-        if (held >= HELD_MS && wait > 0) {
-          setTimeout(() => {
-            replayKey(e);
-            next(i + 1);
-          }, wait);
-          return;
-        }
-      }
-      if (e.type === 'keydown' && !down) downs.set(key, { at: e.timeStamp, sent: performance.now() });
-      const released = (x: KeyboardEvent) => x.type === 'keyup' && (x.code || x.key) === key;
-      replayKey(e, e.type === 'keydown' && !events.slice(i + 1).some(released));
-    }
-  };
-  next(0);
+  for (const e of events) replayKey(e);
 }
-
-/** A kept key's press and release this far apart (ms) are replayed as far apart: a hold. */
-const HELD_MS = 250;
 
 let early: (() => KeyboardEvent[]) | null = null;
 
