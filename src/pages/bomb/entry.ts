@@ -11,6 +11,7 @@
 import { loadPart, partNotLoadedNotice } from '../chunkLoad';
 import { keepEarlyKeys } from './keptKeys';
 import { watchFirstSign } from './firstPress';
+import { afterNextFrame } from '../../play/yieldToPage';
 // The styles of parts the page's code makes later (the KTANE log's record, the two devices'
 // panels) in the page's one stylesheet of its head: a stylesheet added by the code later lays the
 // whole page out again (a long task on a phone) and shifts what it styles.
@@ -32,4 +33,5 @@ function notArmed(): void {
 // first sign, even now, brings the animated scene once the page has armed (firstPress.ts).
 keepEarlyKeys();
 watchFirstSign();
-requestAnimationFrame(() => setTimeout(() => void loadPart('the bomb', () => import('./main')).catch(notArmed), 0));
+// The page's code after its first frame, or 100 ms on when no frame comes (a tab that draws none).
+void afterNextFrame().then(() => loadPart('the bomb', () => import('./main')).catch(notArmed));
