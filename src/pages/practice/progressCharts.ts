@@ -83,18 +83,23 @@ const drawnTicks = new WeakMap<uPlot, number[]>();
 const countAxis = (_u: uPlot, splits: (number | null)[]) => splits.map((v) => (v === null ? '' : countText(v)));
 
 /**
- * The game axis: its ticks on whole games from game 1 to the last game played (none on the
- * padding either side: 296 games padded to 300.4 showed a tick "300").
+ * The game axis: its ticks, their marks and grid lines on whole games from game 1 to the last
+ * game played (none on the padding either side: 296 games padded to 300.4 showed a tick "300").
  */
 function gameAxis(c: ReturnType<typeof palette>): uPlot.Axis {
+  const onGames = (u: uPlot, splits: number[]) => {
+    const last = u.data[0].at(-1) ?? 0;
+    return splits.map((v) => (v >= 1 && v <= last && Number.isInteger(v) ? v : null));
+  };
   return axis(c, {
     label: 'Game',
     labelSize: 18,
     incrs: GAME_STEPS,
     values: countAxis,
+    grid: { stroke: c.line, width: 1, filter: onGames },
+    ticks: { stroke: c.line, width: 1, filter: onGames },
     filter: (u, splits) => {
-      const last = u.data[0].at(-1) ?? 0;
-      const ticks = splits.map((v) => (v >= 1 && v <= last && Number.isInteger(v) ? v : null));
+      const ticks = onGames(u, splits);
       drawnTicks.set(
         u,
         ticks.filter((v): v is number => v !== null),
