@@ -255,9 +255,9 @@ export function loadCheck(afterPaint: readonly string[] = []): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html, ctx) => {
-        const src = `${rootPrefix(root, ctx.filename)}${LOAD_CHECK_FILE}`;
+        const prefix = rootPrefix(root, ctx.filename);
+        const src = `${prefix}${LOAD_CHECK_FILE}`;
         if (afterPaint.includes(ctx.path.replace(/^\//, ''))) {
-          const prefix = rootPrefix(root, ctx.filename);
           const later = ctx.chunk && ctx.bundle ? laterChunks(ctx.chunk.fileName, ctx.bundle) : [];
           const deferred = deferPageCode(
             html,

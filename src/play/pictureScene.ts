@@ -61,9 +61,8 @@ export function createPictureScene(host: HTMLElement): PictureScene {
   // and lays out an SVG data URL at once when `src` is set, and the two together are one long
   // task on a phone (issue 22). The latest picture wins; nothing is set once destroyed.
   let next: string | null = null;
-  let destroyed = false;
   const show = () => {
-    if (next === null || destroyed) return;
+    if (next === null) return;
     image.src = next;
     next = null;
     const onScreen = () => markOnce('module-first-frame');
@@ -94,7 +93,7 @@ export function createPictureScene(host: HTMLElement): PictureScene {
       draw();
     },
     destroy() {
-      destroyed = true;
+      next = null;
       image.remove();
     },
   };

@@ -41,11 +41,12 @@ export class TacHold {
    * @param since when the press began, on the `now` clock (ms): a press sent again later (a key
    *   kept while the page armed: keyPressTimes.ts) is timed from its real start; default now
    */
-  press(source: InputSource, since: number = this.now()): void {
+  press(source: InputSource, since?: number): void {
     if (this.started !== null) return;
-    this.started = Math.min(since, this.now());
+    const now = this.now();
+    this.started = Math.min(since ?? now, now);
     this.source = source;
-    this.timer = setTimeout(() => this.fire(), Math.max(0, HOLD_MS - (this.now() - this.started)));
+    this.timer = setTimeout(() => this.fire(), Math.max(0, HOLD_MS - (now - this.started)));
     const tick = () => {
       if (this.started === null) return;
       this.progress(Math.min(1, (this.now() - this.started) / HOLD_MS));

@@ -4,7 +4,7 @@
  * build's load-check.js (scripts/loadCheckPlugin.ts) says it when the whole page's code failed.
  */
 import { getByRole } from '@testing-library/dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPart, PartNotLoaded, partNotLoadedNotice, partNotLoadedText } from '../../src/pages/chunkLoad';
 import { LOAD_CHECK_WORDS, loadCheckScript } from '../../scripts/loadCheckPlugin';
 import { registerScript } from '../../scripts/offlinePlugin';
@@ -200,11 +200,14 @@ describe('kept keys replayed (keptKeys.ts replayKeys)', () => {
     Object.defineProperty(e, 'timeStamp', { value: timeStamp });
     return e;
   };
-  /** A TacHold on the T key as moduleKeys.ts binds it, and what it sent. */
-  const holdOnT = async () => {
+  // A TacHold on the T key as moduleKeys.ts binds it, what it sent, on a fake clock.
+  let sent: string[] = [];
+  let off = () => {};
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     const { keptTime } = await import('../../src/play/keyPressTimes');
     const { TacHold } = await import('../../src/play/tacHold');
-    const sent: string[] = [];
+    sent = [];
     const hold = new TacHold((w) => (sent.push(w), true));
     const down = (e: KeyboardEvent) => {
       if (e.key === 't') hold.press('key', keptTime(e));
@@ -218,68 +221,57 @@ describe('kept keys replayed (keptKeys.ts replayKeys)', () => {
     };
     document.addEventListener('keydown', down);
     document.addEventListener('keyup', up);
-    const off = () => (document.removeEventListener('keydown', down), document.removeEventListener('keyup', up));
-    return { sent, off };
-  };
+    off = () => (document.removeEventListener('keydown', down), document.removeEventListener('keyup', up));
+  });
+  afterEach(() => {
+    off();
+    vi.useRealTimers();
+  });
 
   it('play a hold kept whole as a reset and a tap as a tap, at once and in order: a live key after them cannot cut them', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
-    const { sent, off } = await holdOnT();
-    try {
-      const { replayKeys } = await import('../../src/pages/bomb/keptKeys');
-      vi.advanceTimersByTime(3000); // the module plays from 3 s
-      // A quick tap of 1, T held 1.5 s, 1 again, T tapped 0.6 s: all before the module played.
-      replayKeys([
-        kept('keydown', '1', 100),
-        kept('keyup', '1', 180),
-        kept('keydown', 't', 300),
-        kept('keyup', 't', 1800),
-        kept('keydown', '1', 1900),
-        kept('keyup', '1', 1950),
-        kept('keydown', 't', 2000),
-        kept('keyup', 't', 2600),
-      ]);
-      expect(sent).toEqual(['key 1', 'reset', 'key 1', 'tac']);
-      // T down, 1 pressed 300 ms into it (fast typing rolls over), T up: a tap, then the card.
-      replayKeys([kept('keydown', 't', 2700), kept('keydown', '1', 3000), kept('keyup', 't', 3100)]);
-      expect(sent.splice(4)).toEqual(['tac', 'key 1']);
-      // Live keys right after: a new card press and a new T tap of their own.
-      document.dispatchEvent(new KeyboardEvent('keydown', { key: '1' }));
-      document.dispatchEvent(new KeyboardEvent('keydown', { key: 't' }));
-      vi.advanceTimersByTime(150);
-      document.dispatchEvent(new KeyboardEvent('keyup', { key: 't' }));
-      expect(sent).toEqual(['key 1', 'reset', 'key 1', 'tac', 'key 1', 'tac']);
-      vi.advanceTimersByTime(2000);
-      expect(sent).toHaveLength(6);
-    } finally {
-      off();
-      vi.useRealTimers();
-    }
+    const { replayKeys } = await import('../../src/pages/bomb/keptKeys');
+    vi.advanceTimersByTime(3000); // the module plays from 3 s
+    // A quick tap of 1, T held 1.5 s, 1 again, T tapped 0.6 s: all before the module played.
+    replayKeys([
+      kept('keydown', '1', 100),
+      kept('keyup', '1', 180),
+      kept('keydown', 't', 300),
+      kept('keyup', 't', 1800),
+      kept('keydown', '1', 1900),
+      kept('keyup', '1', 1950),
+      kept('keydown', 't', 2000),
+      kept('keyup', 't', 2600),
+    ]);
+    expect(sent).toEqual(['key 1', 'reset', 'key 1', 'tac']);
+    // T down, 1 pressed 300 ms into it (fast typing rolls over), T up: a tap, then the card.
+    replayKeys([kept('keydown', 't', 2700), kept('keydown', '1', 3000), kept('keyup', 't', 3100)]);
+    expect(sent.splice(4)).toEqual(['tac', 'key 1']);
+    // Live keys right after: a new card press and a new T tap of their own.
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: '1' }));
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 't' }));
+    vi.advanceTimersByTime(150);
+    document.dispatchEvent(new KeyboardEvent('keyup', { key: 't' }));
+    expect(sent).toEqual(['key 1', 'reset', 'key 1', 'tac', 'key 1', 'tac']);
+    vi.advanceTimersByTime(2000);
+    expect(sent).toHaveLength(6);
   });
 
   it('time a T still down from its kept press: held 1.1 s from 124 ms, sent again at 248 ms and released live, it is a hold', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
-    const { sent, off } = await holdOnT();
-    try {
-      const { replayKeys } = await import('../../src/pages/bomb/keptKeys');
-      vi.advanceTimersByTime(248); // the module plays from 248 ms
-      replayKeys([kept('keydown', 't', 124)]);
-      expect(sent).toEqual([]);
-      vi.advanceTimersByTime(875); // 999 ms after the real press
-      expect(sent).toEqual([]);
-      vi.advanceTimersByTime(1);
-      expect(sent).toEqual(['reset']);
-      document.dispatchEvent(new KeyboardEvent('keyup', { key: 't' })); // the live release at 1224 ms
-      expect(sent).toEqual(['reset']);
-      // Pressed at 1300 ms while kept, released live 500 ms later: a tap.
-      replayKeys([kept('keydown', 't', 1300)]);
-      vi.advanceTimersByTime(500);
-      document.dispatchEvent(new KeyboardEvent('keyup', { key: 't' }));
-      expect(sent).toEqual(['reset', 'tac']);
-    } finally {
-      off();
-      vi.useRealTimers();
-    }
+    const { replayKeys } = await import('../../src/pages/bomb/keptKeys');
+    vi.advanceTimersByTime(248); // the module plays from 248 ms
+    replayKeys([kept('keydown', 't', 124)]);
+    expect(sent).toEqual([]);
+    vi.advanceTimersByTime(875); // 999 ms after the real press
+    expect(sent).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(sent).toEqual(['reset']);
+    document.dispatchEvent(new KeyboardEvent('keyup', { key: 't' })); // the live release at 1224 ms
+    expect(sent).toEqual(['reset']);
+    // Pressed at 1300 ms while kept, released live 500 ms later: a tap.
+    replayKeys([kept('keydown', 't', 1300)]);
+    vi.advanceTimersByTime(500);
+    document.dispatchEvent(new KeyboardEvent('keyup', { key: 't' }));
+    expect(sent).toEqual(['reset', 'tac']);
   });
 });
 
