@@ -23,7 +23,9 @@ import {
   storeSettings,
 } from '../../src/pages/bomb/storedSettings';
 import { settingsWords } from '../../src/pages/bomb/settingsPanel';
-import { createPictureScene, pictureMarkup } from '../../src/play/pictureScene';
+import { createPictureScene, stillCanvasSize, stillPicture } from '../../src/play/pictureScene';
+import type { Shape } from '../../src/art/shapes';
+import { recordingContext } from '../fixtures/recordingContext';
 import { viewStateOf } from '../../src/art/viewState';
 import { Sounds } from '../../src/play/sounds';
 import { hurryFactor } from '../../src/play/moduleController';
@@ -125,30 +127,57 @@ describe('the remembered settings', () => {
 describe('the still picture', () => {
   const bomb = generateBomb('still', 1);
   const view = viewStateOf(bomb, initialState(bomb));
+  afterEach(() => vi.restoreAllMocks());
+
+  /** Every shape's class in a picture, depth first. */
+  const classes = (s: Shape): string[] => [
+    ...(s.cls ? [s.cls] : []),
+    ...(s.kind === 'group' ? s.children.flatMap(classes) : []),
+  ];
+  /** Every text of a picture, depth first. */
+  const texts = (s: Shape): string[] =>
+    s.kind === 'text' ? [s.text] : s.kind === 'group' ? s.children.flatMap(texts) : [];
 
   it('draws the bomb over the board picture: its pieces, LEDs, names and hand, not the casing', () => {
-    const svg = pictureMarkup(view, null);
-    expect(svg).not.toContain('class="casing"');
-    expect(svg).not.toContain('class="space');
-    expect(svg).toContain('class="pawn"');
-    for (const name of bomb.names) expect(svg).toContain(`>${name}<`);
-    expect(svg).not.toContain('revealed-pawn');
-    expect(pictureMarkup(view, bomb.state)).toContain('revealed-pawn');
-    expect(pictureMarkup({ ...view, light: 'exploded' }, null)).toContain('status-light'); // a lit light is drawn
+    const shapes = classes(stillPicture(view, null));
+    expect(shapes).not.toContain('casing');
+    expect(shapes.some((c) => c.startsWith('space'))).toBe(false);
+    expect(shapes).toContain('pawn');
+    for (const name of bomb.names) expect(texts(stillPicture(view, null))).toContain(name);
+    expect(shapes).not.toContain('revealed-pawn');
+    expect(classes(stillPicture(view, bomb.state))).toContain('revealed-pawn');
+    expect(classes(stillPicture({ ...view, light: 'exploded' }, null))).toContain('status-light'); // a lit light is drawn
   });
 
-  it('is a scene that shows each effect at once and keeps its image up to date', async () => {
+  it('sizes its canvas to the picture on screen at the screen density, within 320–2048 px', () => {
+    expect(stillCanvasSize(379, 1.75)).toBe(663);
+    expect(stillCanvasSize(560, 1)).toBe(560);
+    expect(stillCanvasSize(0, 2)).toBe(320);
+    expect(stillCanvasSize(1400, 3)).toBe(2048);
+    expect(stillCanvasSize(400, 0)).toBe(400);
+  });
+
+  it('is a scene that shows each effect at once and paints the latest picture in the next task', async () => {
+    const painted: string[][] = [];
+    let current: ReturnType<typeof recordingContext> | null = null;
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => {
+      current = recordingContext();
+      queueMicrotask(() =>
+        painted.push(current!.calls.filter((c) => c.name === 'fillText').map((c) => String(c.args[0]))),
+      );
+      return current.ctx as never;
+    });
     const host = document.createElement('div');
     const still = createPictureScene(host);
-    expect(host.querySelector('img.module-still')).toBe(still.image);
-    expect(still.image.alt).toBe('');
+    expect(host.querySelector('canvas.module-still')).toBe(still.canvas);
+    expect(still.canvas.getAttribute('aria-hidden')).toBe('true');
     still.render(view);
-    // The markup is written now, put in the image in the next task (issue 22).
-    expect(still.image.getAttribute('src')).toBe(null);
+    // Painted in the next task (issue 22), at least 320 px for a host not laid out.
+    expect(painted).toEqual([]);
     await new Promise((r) => setTimeout(r, 0));
-    const first = still.image.src;
-    expect(first.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
-    expect(decodeURIComponent(first.slice(first.indexOf(',') + 1))).toBe(pictureMarkup(view, null));
+    expect(painted.length).toBe(1);
+    expect(still.canvas.width).toBe(320);
+    for (const name of bomb.names) expect(painted[0]).toContain(name);
     const reached: number[] = [];
     await still.playEffects(
       [
@@ -158,22 +187,22 @@ describe('the still picture', () => {
       { onEffect: (i) => reached.push(i) },
     );
     expect(reached).toEqual([0, 1]);
-    still.setRevealed(bomb.state);
+    // The same picture again: nothing painted.
+    still.render(view);
     await new Promise((r) => setTimeout(r, 0));
-    const revealed = still.image.src;
-    expect(revealed).not.toBe(first);
-    expect(decodeURIComponent(revealed)).toContain('revealed-pawn');
-    // Two pictures asked in one task: the image gets the last; none once destroyed.
+    expect(painted.length).toBe(1);
+    // Three pictures asked in one task: one paint, the last (revealed: the hidden pawns' labels).
     still.setRevealed(null);
     still.setRevealed(bomb.state);
-    still.setRevealed(null);
     await new Promise((r) => setTimeout(r, 0));
-    expect(still.image.src).toBe(first);
-    still.setRevealed(bomb.state);
+    expect(painted.length).toBe(2);
+    expect(painted[1]!.length).toBeGreaterThan(painted[0]!.length);
+    // None once destroyed, and the canvas is gone.
+    still.setRevealed(null);
     still.destroy();
     await new Promise((r) => setTimeout(r, 0));
-    expect(still.image.src).toBe(first);
-    expect(host.querySelector('img')).toBe(null);
+    expect(painted.length).toBe(2);
+    expect(host.querySelector('canvas')).toBe(null);
   });
 });
 

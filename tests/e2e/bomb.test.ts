@@ -70,7 +70,7 @@ async function ready(page: Page) {
 /** The colour [r, g, b] drawn at the centre of the status light (module pixel 588, 52; the scene uses Pixi's 2D canvas renderer). */
 async function statusLight(page: Page): Promise<number[]> {
   return page.evaluate(() => {
-    const canvas = document.querySelector('#module-host canvas') as HTMLCanvasElement;
+    const canvas = document.querySelector('#module-host canvas.module-scene') as HTMLCanvasElement;
     const k = canvas.width / 640;
     const d = canvas.getContext('2d')!.getImageData(Math.round(588 * k), Math.round(52 * k), 1, 1).data;
     return [d[0]!, d[1]!, d[2]!];

@@ -194,7 +194,7 @@ describe('the animated scene waits for a player (issue 22)', () => {
     await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0);
     return { page, errors, pixi };
   }
-  const canvases = (page: Page) => page.locator('#module-host canvas').count();
+  const canvases = (page: Page) => page.locator('#module-host canvas.module-scene').count();
 
   it('plays on the still picture until the first press, which brings the scene, drawn where the game is', async () => {
     const bomb = pool.find((b) => /^[1-5]$/.test(b.solution[0]!))!;
@@ -208,12 +208,14 @@ describe('the animated scene waits for a player (issue 22)', () => {
       `card ${bomb.solution[0]}`,
     ]);
     await page.waitForFunction(
-      () => document.querySelector('#module-host canvas') !== null && !document.querySelector('#module-host.warming'),
+      () =>
+        document.querySelector('#module-host canvas.module-scene') !== null &&
+        !document.querySelector('#module-host.warming'),
       null,
       { timeout: 20_000 },
     );
     expect(pixi.length).toBe(1);
-    expect(await page.locator('#module-host img.module-still').count()).toBe(0);
+    expect(await page.locator('#module-host .module-still').count()).toBe(0);
     const drawn = await page.evaluate(() => {
       const t = (
         window as unknown as { tac: { controller: { state: { pos: number }; shown: { state: { pos: number } } } } }
@@ -229,7 +231,9 @@ describe('the animated scene waits for a player (issue 22)', () => {
     const { page, errors, pixi } = await openWatched('quiet-e2e');
     await page.waitForTimeout(2000);
     expect(pixi).toEqual([]);
-    await page.waitForFunction(() => document.querySelector('#module-host canvas') !== null, null, { timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelector('#module-host canvas.module-scene') !== null, null, {
+      timeout: 20_000,
+    });
     expect(pixi.length).toBe(1);
     expect(errors).toEqual([]);
     await page.close();

@@ -84,7 +84,7 @@ async function pressAndRun(page: Page, key: string, until: () => Promise<boolean
 async function pixel(page: Page, x: number, y: number): Promise<number[]> {
   return page.evaluate(
     ([x, y]) => {
-      const canvas = document.querySelector('#module-host canvas') as HTMLCanvasElement;
+      const canvas = document.querySelector('#module-host canvas.module-scene') as HTMLCanvasElement;
       const k = canvas.width / 640;
       const d = canvas.getContext('2d')!.getImageData(Math.round(x! * k), Math.round(y! * k), 1, 1).data;
       return [d[0]!, d[1]!, d[2]!];

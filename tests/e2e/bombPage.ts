@@ -31,7 +31,9 @@ export async function sceneReady(page: Page): Promise<void> {
   await page.mouse.move(2, 2);
   // A DOM test, not a performance mark: it also works under playwright's fake clock.
   await page.waitForFunction(
-    () => document.querySelector('#module-host canvas') !== null && !document.querySelector('#module-host.warming'),
+    () =>
+      document.querySelector('#module-host canvas.module-scene') !== null &&
+      !document.querySelector('#module-host.warming'),
     null,
     { timeout: 20_000 },
   );

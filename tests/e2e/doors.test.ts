@@ -39,7 +39,7 @@ afterAll(async () => {
 /** Colours and opaque pixels of the module's canvas, sampled at 64 × 64. */
 async function canvasPixels(page: Page): Promise<{ opaque: number; colours: number }> {
   return page.evaluate(() => {
-    const src = document.querySelector('#module-host canvas') as HTMLCanvasElement;
+    const src = document.querySelector('#module-host canvas.module-scene') as HTMLCanvasElement;
     const c = document.createElement('canvas');
     c.width = 64;
     c.height = 64;
@@ -92,7 +92,7 @@ describe('Content-Security-Policy', () => {
     const { page, errors, foreign } = await openPage(browser, `${inject('baseUrl')}/?seed=csp&time=off`);
     await page.waitForFunction(() => 'tac' in window, null, { timeout: 20_000 });
     await page.mouse.move(2, 2); // a player's first sign: the page makes the animated scene
-    await page.waitForSelector('#module-host canvas', { timeout: 20_000 });
+    await page.waitForSelector('#module-host canvas.module-scene', { timeout: 20_000 });
     await expect.poll(() => page.locator('#loading').count(), { timeout: 20_000 }).toBe(0);
     const pixels = await canvasPixels(page);
     expect(pixels.opaque).toBeGreaterThan(64 * 64 * 0.8);

@@ -100,7 +100,7 @@ async function main(): Promise<void> {
   wireSettingsForm(session);
   session.afterDeal = fillSettings;
   // Then the dealt bomb's picture of the module, once the page's start is laid out and drawn:
-  // its SVG painted in a frame of its own (together one long frame on a phone).
+  // painted in a task of its own (together one long frame on a phone).
   await afterNextFrame();
   showStill(session);
   // The phone's QR code, the second window and the game log: their own chunk, after the start,

@@ -1,8 +1,8 @@
 /**
  * The bomb page's drawing of the module, in three steps that keep the page's first paint light:
  *
- * 1. `showStill`: the still picture at once (src/play/pictureScene.ts: SVG markup in an `<img>`,
- *    no Pixi), kept up to date while the rest loads; the buttons, keys and command box work.
+ * 1. `showStill`: the still picture at once (src/play/pictureScene.ts: the module's art painted
+ *    into a `<canvas>`, no Pixi), kept up to date while the rest loads; the buttons, keys and command box work.
  * 2. `loadScene`: the animated Pixi scene from its own chunk (fetched at a player's first sign,
  *    or once the page has been quiet a while: main.ts), its first frame drawn part by part in
  *    short tasks behind the picture, then shown in its place.

@@ -252,6 +252,7 @@ async function createApp(host: HTMLElement, o: ModuleSceneOptions): Promise<Scen
   ticker.add(render, null, UPDATE_PRIORITY.LOW);
   tieSystemTicker(ticker);
   const canvas = renderer.canvas as HTMLCanvasElement;
+  canvas.className = 'module-scene';
   canvas.setAttribute('aria-hidden', 'true');
   host.appendChild(canvas);
   stage.eventMode = 'none';
