@@ -18,7 +18,8 @@
  * (src/pages/chunkLoad.ts).
  *
  * On the pages named in `afterPaint` (the bomb page, issue 22) the script is written into the
- * page, first in its head (before the stylesheet, which would hold a script after it back), and
+ * page's head, right after its stylesheet (`afterStylesheets`: `DOMContentLoaded` then comes after
+ * the styles, so the browser's form filling does not lay out the unstyled page), and
  * the Content-Security-Policy allows it by its hash (scripts/contentSecurityPolicy.ts): a file
  * of its own was a request that Lighthouse's simulation put on the path of the page's largest
  * paint (it finished and ran before the first paint), 250–400 ms at 4× CPU. There it also starts
@@ -37,7 +38,8 @@
  * 1 s after `load`. So nothing but the page's HTML and its stylesheet is fetched before the
  * page's first picture: on a slow network the picture no longer shares the line with code that
  * cannot run before it, and Lighthouse's simulation no longer puts that code on the path of the
- * first or the largest paint. Keys pressed from the head on are kept for the page's code.
+ * first or the largest paint. Keys pressed from then on (the page paints nothing before its
+ * stylesheet) are kept for the page's code.
  */
 import type { Plugin } from 'vite';
 import { rootPrefix } from './offlinePlugin.ts';
@@ -240,9 +242,28 @@ export function deferPageCode(html: string, later: readonly string[] = []): { ht
 }
 
 /**
+ * `html` with `tag` written right after the head's last stylesheet link (before `</head>` when
+ * it has none). A script there waits for the stylesheet, and so does the parser, so the page's
+ * `DOMContentLoaded` comes after its styles: Chromium's form filling looks at the page's form
+ * fields at `DOMContentLoaded` and lays the whole page out to do so, and before the stylesheet
+ * that is a layout of the unstyled page in the browser's default font, done again once the
+ * styles come (issue 22: 151 layout objects and the default font's lookups, 10–25 ms a load
+ * unthrottled).
+ * @throws when `html` has no `</head>`
+ */
+export function afterStylesheets(html: string, tag: string): string {
+  const head = html.search(/<\/head>/i);
+  if (head < 0) throw new Error('load-check: the page has no </head>');
+  const links = [...html.slice(0, head).matchAll(/<link\s+rel="stylesheet"[^>]*>/g)];
+  const last = links.at(-1);
+  const at = last ? last.index + last[0].length : head;
+  return `${html.slice(0, at)}${tag}${html.slice(at)}`;
+}
+
+/**
  * The plugin: emits the script and puts it before each page's first module script; on the pages
  * of `afterPaint` (paths from the site's root, `index.html`) it also takes over the page's code
- * (`deferPageCode`) and is written first in the head, before the stylesheet.
+ * (`deferPageCode`) and is written in the head after the stylesheet (`afterStylesheets`).
  */
 export function loadCheck(afterPaint: readonly string[] = []): Plugin {
   let root = process.cwd();
@@ -263,8 +284,7 @@ export function loadCheck(afterPaint: readonly string[] = []): Plugin {
             html,
             later.map((f) => `${prefix}${f}`),
           );
-          const at = deferred.html.search(/<link\s+rel="stylesheet"|<\/head>/);
-          return `${deferred.html.slice(0, at)}${deferred.tag}${deferred.html.slice(at)}`;
+          return afterStylesheets(deferred.html, deferred.tag);
         }
         const tag = `<script src="${src}" defer></script>`;
         const at = html.search(/<script\s+type="module"/);

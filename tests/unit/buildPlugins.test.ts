@@ -7,7 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isManualPage, rendererOf } from '../../scripts/prerenderManualPlugin';
-import { deferPageCode, laterChunks, loadCheck, loadCheckScript } from '../../scripts/loadCheckPlugin';
+import {
+  afterStylesheets,
+  deferPageCode,
+  laterChunks,
+  loadCheck,
+  loadCheckScript,
+} from '../../scripts/loadCheckPlugin';
 import { createHash, webcrypto } from 'node:crypto';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '../../scripts/contentSecurityPolicy';
 import { integrityOfFile, offlineHeadTags, registerScript, rootPrefix } from '../../scripts/offlinePlugin';
@@ -139,6 +145,18 @@ describe("the bomb page's code after its first paint (loadCheck(['index.html']),
     expect(() => deferPageCode('<head></head>')).toThrow('needs one module script, not 0');
   });
 
+  it('writes the script after the last stylesheet of the head, or before </head> without one', () => {
+    const two =
+      '<head><meta charset="utf-8"><link rel="stylesheet" href="a.css"><link rel="stylesheet" href="b.css"></head><body><link rel="stylesheet" href="c.css"></body>';
+    expect(afterStylesheets(two, '<script>x</script>')).toBe(
+      '<head><meta charset="utf-8"><link rel="stylesheet" href="a.css"><link rel="stylesheet" href="b.css"><script>x</script></head><body><link rel="stylesheet" href="c.css"></body>',
+    );
+    expect(afterStylesheets('<head><title>t</title></head>', '<script>x</script>')).toBe(
+      '<head><title>t</title><script>x</script></head>',
+    );
+    expect(() => afterStylesheets('<p>no head', '<script>x</script>')).toThrow('load-check: the page has no </head>');
+  });
+
   it('lists the chunks the entry imports next: each import() and its static imports, once, without the entry’s own', () => {
     const bundle = {
       'assets/bomb.js': { type: 'chunk', imports: ['assets/chunkLoad.js'], dynamicImports: ['assets/main.js'] },
@@ -153,14 +171,14 @@ describe("the bomb page's code after its first paint (loadCheck(['index.html']),
     expect(() => laterChunks('assets/bomb.css', bundle)).toThrow('assets/bomb.css is not a chunk of the build');
   });
 
-  it('the plugin does it on the pages named only, and puts the script before the stylesheet', () => {
+  it('the plugin does it on the pages named only, and puts the script right after the stylesheet', () => {
     const plugin = loadCheck(['index.html']);
     (plugin.configResolved as (c: { root: string }) => void)({ root: ROOT });
     const handler = (
       plugin.transformIndexHtml as { handler: (h: string, c: { filename: string; path: string }) => string }
     ).handler;
     const bomb = handler(HEAD, { filename: join(ROOT, 'index.html'), path: '/index.html' });
-    expect(bomb).toMatch(/data-manifest="\.\/manifest\.webmanifest">[^]*<\/script><link rel="stylesheet"/);
+    expect(bomb).toMatch(/bomb-DDDD4444\.css"><script data-after-paint=[^]*<\/script>\n<\/head>/);
     expect(bomb.match(/<script/g)).toHaveLength(1);
     expect(bomb).not.toContain('load-check.js');
     const designer = handler(HEAD, { filename: join(ROOT, 'designer.html'), path: '/designer.html' });
