@@ -1,5 +1,6 @@
 /**
- * Renders the web app's PNG icons from the SVG drawings in public/icons/ with headless Chromium
+ * Renders the web app's PNG icons (into public/icons/) from the SVG drawings in assets/icons/ (not
+ * part of the site: only the PNGs are served and precached) with headless Chromium
  * (flags of tests/e2e/browser.ts): icon-192.png and icon-512.png (transparent rounded corners),
  * icon-maskable-512.png (full bleed, the drawing inside the safe circle) and apple-touch-icon.png
  * (180 px, opaque). Run `npx tsx scripts/make-icons.ts` after changing an SVG; the PNGs are
@@ -10,7 +11,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from '../tests/e2e/browser';
 
-const ICONS = join(fileURLToPath(new URL('.', import.meta.url)), '..', 'public', 'icons');
+const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
+const SOURCES = join(ROOT, 'assets', 'icons');
+const ICONS = join(ROOT, 'public', 'icons');
 
 /** Each PNG: its SVG source, side in pixels, and whether the corners stay transparent. */
 const OUTPUTS: ReadonlyArray<{ file: string; svg: string; size: number; transparent: boolean }> = [
@@ -24,7 +27,7 @@ const browser = await launch();
 try {
   for (const out of OUTPUTS) {
     const page = await browser.newPage({ viewport: { width: out.size, height: out.size } });
-    const svg = readFileSync(join(ICONS, out.svg), 'utf8').replace(
+    const svg = readFileSync(join(SOURCES, out.svg), 'utf8').replace(
       /width="512" height="512"/,
       'width="100%" height="100%"',
     );

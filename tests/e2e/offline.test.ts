@@ -125,6 +125,14 @@ describe('offline', () => {
     expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(
       expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
     );
+    // The icons' SVG drawings (assets/icons/, scripts/make-icons.ts) are not part of the site:
+    // neither served nor in the service worker's precache.
+    // (vite preview answers an unknown path with the start page, so the type says it is not there).
+    for (const svg of ['icons/icon.svg', 'icons/icon-maskable.svg'])
+      expect((await fetch(`${base}/${svg}`)).headers.get('content-type'), svg).not.toContain('svg');
+    const worker = await (await fetch(`${base}/sw.js`)).text();
+    expect(worker).toContain('icons/icon-192.png');
+    expect(worker).not.toMatch(/icons\/icon[\w-]*\.svg/);
   });
 });
 
