@@ -5,7 +5,8 @@
  * as the bomb is dealt, before Pixi has loaded — and keeps it up to date (a still frame per input,
  * no motion) until the animated scene (src/play/scene/) takes over. A picture asked for is painted
  * in the next task (the latest one asked wins), at the screen's pixel density, and again when the
- * window is resized. Marks `module-first-frame` once its first picture is on screen.
+ * window is resized. Marks `module-first-frame` once its first picture is painted (the browser
+ * shows it with its next frame).
  *
  * A canvas rather than an SVG `<img>` (issue 22): Chromium makes an SVG image a document of its
  * own, created, styled, laid out and painted on the main thread, about 25 ms of a phone's start
@@ -89,8 +90,7 @@ export function createPictureScene(host: HTMLElement): PictureScene {
     ctx.setTransform(size / MODULE_SIZE, 0, 0, size / MODULE_SIZE, 0, 0);
     ctx.clearRect(0, 0, MODULE_SIZE, MODULE_SIZE);
     paintShape(ctx, stillPicture(view, revealed, revealed ? width : 0));
-    if (win && typeof win.requestAnimationFrame === 'function')
-      win.requestAnimationFrame(() => markOnce('module-first-frame'));
+    markOnce('module-first-frame');
   };
   const draw = () => {
     if (asked || destroyed) return;
