@@ -3,9 +3,10 @@
  * plugin below puts first in each page's `<head>` (a static site has no headers of its own).
  *
  * What each page needs, and nothing more:
- * - scripts: the build's own files (`'self'`) and one inline script, allowed by its hash: the
- *   bomb page's load-check, written into its head so that no request comes before its first
- *   paint (scripts/loadCheckPlugin.ts); no other inline script, no `eval` (Pixi runs through
+ * - scripts: the build's own files (`'self'`) and two inline scripts, allowed by their hashes:
+ *   the bomb page's load-check, written into its head so that no request comes before its first
+ *   paint, and the one-line script after its stylesheet that holds `DOMContentLoaded` until the
+ *   styles are in (scripts/loadCheckPlugin.ts); no other inline script, no `eval` (Pixi runs through
  *   `pixi.js/unsafe-eval`, src/play/scene/moduleScene.ts);
  * - styles: the build's CSS files (`'self'`); the pages set styles only through the CSSOM
  *   (`element.style`), which a policy does not restrict;
@@ -22,7 +23,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { loadCheckScript } from './loadCheckPlugin.ts';
+import { loadCheckScript, STYLESHEET_WAIT_SCRIPT } from './loadCheckPlugin.ts';
 
 /**
  * A script's source expression for the policy: `'sha256-<base64>'` of its text (UTF-8), what a
@@ -32,8 +33,11 @@ export function scriptHashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** The inline scripts the policy allows, by their exact text: the bomb page's load-check. */
-export const INLINE_SCRIPTS: readonly string[] = [loadCheckScript()];
+/**
+ * The inline scripts the policy allows, by their exact text: the bomb page's load-check and the
+ * script after its stylesheet that holds `DOMContentLoaded` until the styles are in.
+ */
+export const INLINE_SCRIPTS: readonly string[] = [loadCheckScript(), STYLESHEET_WAIT_SCRIPT];
 
 /** The policy, one directive per entry. */
 export const CSP_DIRECTIVES: readonly string[] = [

@@ -18,8 +18,9 @@
  * (src/pages/chunkLoad.ts).
  *
  * On the pages named in `afterPaint` (the bomb page, issue 22) the script is written into the
- * page's head, right after its stylesheet (`afterStylesheets`: `DOMContentLoaded` then comes after
- * the styles, so the browser's form filling does not lay out the unstyled page), and
+ * page, first in its head (before the stylesheet, which would hold a script after it back; a
+ * second inline script after the stylesheet, `STYLESHEET_WAIT_SCRIPT`, holds `DOMContentLoaded`
+ * until the styles are in), and
  * the Content-Security-Policy allows it by its hash (scripts/contentSecurityPolicy.ts): a file
  * of its own was a request that Lighthouse's simulation put on the path of the page's largest
  * paint (it finished and ran before the first paint), 250–400 ms at 4× CPU. There it also starts
@@ -38,8 +39,7 @@
  * 1 s after `load`. So nothing but the page's HTML and its stylesheet is fetched before the
  * page's first picture: on a slow network the picture no longer shares the line with code that
  * cannot run before it, and Lighthouse's simulation no longer puts that code on the path of the
- * first or the largest paint. Keys pressed from then on (the page paints nothing before its
- * stylesheet) are kept for the page's code.
+ * first or the largest paint. Keys pressed from the head on are kept for the page's code.
  */
 import type { Plugin } from 'vite';
 import { rootPrefix } from './offlinePlugin.ts';
@@ -242,13 +242,21 @@ export function deferPageCode(html: string, later: readonly string[] = []): { ht
 }
 
 /**
+ * The text of the bomb page's second inline script, written right after its stylesheet
+ * (`afterStylesheets`): it does nothing, but a script there waits for the stylesheet, and so does
+ * the parser, so the page's `DOMContentLoaded` comes after its styles. Chromium's form filling
+ * looks at the page's form fields at `DOMContentLoaded` and lays the whole page out to do so;
+ * before the stylesheet that was a layout of the unstyled page in the browser's default font,
+ * done again once the styles came (issue 22: 151 layout objects and the default font's lookups,
+ * 10–25 ms a load unthrottled). The load-check script stays before the stylesheet, so that keys
+ * are kept from the head on. The policy allows this text by its hash too.
+ */
+export const STYLESHEET_WAIT_SCRIPT =
+  '// Holds the parser, and so DOMContentLoaded, until the stylesheet above is in (scripts/loadCheckPlugin.ts).';
+
+/**
  * `html` with `tag` written right after the head's last stylesheet link (before `</head>` when
- * it has none). A script there waits for the stylesheet, and so does the parser, so the page's
- * `DOMContentLoaded` comes after its styles: Chromium's form filling looks at the page's form
- * fields at `DOMContentLoaded` and lays the whole page out to do so, and before the stylesheet
- * that is a layout of the unstyled page in the browser's default font, done again once the
- * styles come (issue 22: 151 layout objects and the default font's lookups, 10–25 ms a load
- * unthrottled).
+ * it has none).
  * @throws when `html` has no `</head>`
  */
 export function afterStylesheets(html: string, tag: string): string {
@@ -263,7 +271,8 @@ export function afterStylesheets(html: string, tag: string): string {
 /**
  * The plugin: emits the script and puts it before each page's first module script; on the pages
  * of `afterPaint` (paths from the site's root, `index.html`) it also takes over the page's code
- * (`deferPageCode`) and is written in the head after the stylesheet (`afterStylesheets`).
+ * (`deferPageCode`) and is written first in the head, before the stylesheet, with
+ * `STYLESHEET_WAIT_SCRIPT` right after the stylesheet.
  */
 export function loadCheck(afterPaint: readonly string[] = []): Plugin {
   let root = process.cwd();
@@ -284,7 +293,9 @@ export function loadCheck(afterPaint: readonly string[] = []): Plugin {
             html,
             later.map((f) => `${prefix}${f}`),
           );
-          return afterStylesheets(deferred.html, deferred.tag);
+          const at = deferred.html.search(/<link\s+rel="stylesheet"|<\/head>/);
+          const withTag = `${deferred.html.slice(0, at)}${deferred.tag}${deferred.html.slice(at)}`;
+          return afterStylesheets(withTag, `<script>${STYLESHEET_WAIT_SCRIPT}</script>`);
         }
         const tag = `<script src="${src}" defer></script>`;
         const at = html.search(/<script\s+type="module"/);

@@ -3,12 +3,19 @@
  * context, in the order of the description. The bomb page's still picture (src/play/pictureScene.ts)
  * uses it: a canvas has no document of its own to parse, style and lay out, which an SVG `<img>`
  * has (issue 22: 25–30 ms of a phone's start, unthrottled). Drawn as svgArt.ts draws the same
- * shapes: strokes centred on the outline, a text's outline under its fill (`paint-order: stroke`),
- * texts bold in the module's font, centred vertically on their y; a group's alpha multiplies its
- * children's (as Pixi's containers do).
+ * shapes: strokes centred on the outline with SVG's miter limit, a text's outline under its fill
+ * (`paint-order: stroke`), texts bold in the module's font, centred vertically on their y between
+ * the font's ascent and descent; a group's alpha multiplies its children's (as Pixi's containers
+ * do).
  */
 import { css } from './palette';
 import { FONT, type Paint, type Shape, type Stroke, type TextShape } from './shapes';
+
+/**
+ * SVG's default `stroke-miterlimit` (canvas's is 10): a sharper corner is bevelled. Without it a
+ * text outline drew a spike above the "A" of the swap pile's "TAC".
+ */
+const SVG_MITER_LIMIT = 4;
 
 /** The colour and alpha of a paint. */
 const paintOf = (p: Paint) => (typeof p === 'number' ? { color: p, alpha: 1 } : p);
@@ -25,6 +32,7 @@ function fillAndStroke(ctx: CanvasRenderingContext2D, fill: Paint | undefined, s
   if (stroke) {
     ctx.strokeStyle = css(stroke.color);
     ctx.lineWidth = stroke.width;
+    ctx.miterLimit = SVG_MITER_LIMIT;
     ctx.globalAlpha = alpha * (stroke.alpha ?? 1);
     ctx.stroke();
   }
@@ -39,21 +47,27 @@ function paintText(ctx: CanvasRenderingContext2D, t: TextShape): void {
   if (t.rotation) ctx.rotate(t.rotation);
   ctx.font = `700 ${t.size}px ${FONT}`;
   ctx.textAlign = t.align ?? 'center';
-  ctx.textBaseline = 'middle';
+  ctx.textBaseline = 'alphabetic';
   if (t.letterSpacing) ctx.letterSpacing = `${t.letterSpacing}px`;
+  // Centred on y as SVG's `dominant-baseline: central` and Pixi's anchor 0.5 centre it: between
+  // the font's ascent and descent (canvas's own 'middle' is the em box's, 1–3 px higher).
+  const m = ctx.measureText(t.text);
+  const y = (m.fontBoundingBoxAscent - m.fontBoundingBoxDescent) / 2;
   if (t.outline) {
     ctx.strokeStyle = css(t.outline.color);
     ctx.lineWidth = t.outline.width;
-    ctx.strokeText(t.text, 0, 0);
+    ctx.miterLimit = SVG_MITER_LIMIT;
+    ctx.strokeText(t.text, 0, y);
   }
   ctx.fillStyle = css(t.fill);
-  ctx.fillText(t.text, 0, 0);
+  ctx.fillText(t.text, 0, y);
   ctx.restore();
 }
 
 /**
  * Paints `shape` into `ctx` in the context's current transform (module pixels when the caller
- * has scaled the context to the canvas). The context's state is as it was afterwards.
+ * has scaled the context to the canvas). Its transform, alpha and text settings are as they were
+ * afterwards; its fill and stroke styles, line width and miter limit are left as last used.
  */
 export function paintShape(ctx: CanvasRenderingContext2D, shape: Shape): void {
   switch (shape.kind) {

@@ -56,6 +56,28 @@ async function expectSolvedCleanly(page: Page, bomb: Bomb, errors: string[]) {
 }
 
 describe('no press is lost', () => {
+  it('keeps a key pressed before the stylesheet has come (nothing painted yet: load-check is before it)', async () => {
+    const bomb = pool.find((b) => !b.swap && /^[1-5]$/.test(b.solution[0]!))!;
+    const { page, errors } = await openPage(browser, 'about:blank');
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/bomb-[^/]+\.css$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(bombUrl({ seed: bomb.seed, time: 'off' }), { waitUntil: 'commit' });
+    // The inline load-check has run (it keeps keys) while the parser waits for the stylesheet.
+    await page.waitForFunction(() => 'keysBeforeBombCode' in window);
+    expect(await page.evaluate(() => document.readyState)).toBe('loading');
+    await page.keyboard.press(keyFor(bomb.solution[0]!));
+    release();
+    await sceneReady(page);
+    const lines = await page.locator('#log li').allTextContents();
+    expect(lines.map((l) => l.split(':')[0])).toEqual([`card ${bomb.solution[0]}`]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("plays the keys pressed while the page arms, in order, once it has (the page's code held back)", async () => {
     const cards = (b: Bomb) => b.solution.slice(0, 2).every((a) => /^[1-5]$/.test(a));
     const bomb = pool.find((b) => !b.swap && cards(b))!;

@@ -13,6 +13,7 @@ import {
   laterChunks,
   loadCheck,
   loadCheckScript,
+  STYLESHEET_WAIT_SCRIPT,
 } from '../../scripts/loadCheckPlugin';
 import { createHash, webcrypto } from 'node:crypto';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '../../scripts/contentSecurityPolicy';
@@ -171,24 +172,27 @@ describe("the bomb page's code after its first paint (loadCheck(['index.html']),
     expect(() => laterChunks('assets/bomb.css', bundle)).toThrow('assets/bomb.css is not a chunk of the build');
   });
 
-  it('the plugin does it on the pages named only, and puts the script right after the stylesheet', () => {
+  it('the plugin does it on the pages named only: the script before the stylesheet, the one that waits for it after', () => {
     const plugin = loadCheck(['index.html']);
     (plugin.configResolved as (c: { root: string }) => void)({ root: ROOT });
     const handler = (
       plugin.transformIndexHtml as { handler: (h: string, c: { filename: string; path: string }) => string }
     ).handler;
     const bomb = handler(HEAD, { filename: join(ROOT, 'index.html'), path: '/index.html' });
-    expect(bomb).toMatch(/bomb-DDDD4444\.css"><script data-after-paint=[^]*<\/script>\n<\/head>/);
-    expect(bomb.match(/<script/g)).toHaveLength(1);
+    expect(bomb).toMatch(/data-manifest="\.\/manifest\.webmanifest">[^]*<\/script><link rel="stylesheet"/);
+    expect(bomb).toContain(`bomb-DDDD4444.css"><script>${STYLESHEET_WAIT_SCRIPT}</script>\n</head>`);
+    expect(bomb.match(/<script/g)).toHaveLength(2);
     expect(bomb).not.toContain('load-check.js');
     const designer = handler(HEAD, { filename: join(ROOT, 'designer.html'), path: '/designer.html' });
     expect(designer).toContain('<script src="./load-check.js" defer></script><script type="module"');
     expect(designer).toContain('<script src="./register-sw.js" defer></script>');
   });
 
-  it("the policy allows that script by its text's SHA-256, and no other inline script", () => {
-    const digest = createHash('sha256').update(Buffer.from(loadCheckScript(), 'utf8')).digest('base64');
-    expect(CONTENT_SECURITY_POLICY).toContain(`script-src 'self' 'sha256-${digest}';`);
+  it("the policy allows those two scripts by their texts' SHA-256, and no other inline script", () => {
+    const hash = (text: string) => createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64');
+    expect(CONTENT_SECURITY_POLICY).toContain(
+      `script-src 'self' 'sha256-${hash(loadCheckScript())}' 'sha256-${hash(STYLESHEET_WAIT_SCRIPT)}';`,
+    );
     const csp = contentSecurityPolicy();
     const check = (csp.transformIndexHtml as { handler: (h: string, c: { path: string }) => unknown }).handler;
     const bomb = (

@@ -11,7 +11,7 @@ import { generateBomb } from '../../src/rules/index';
 import { initialState } from '../../src/module/moduleReducer';
 import { viewStateOf } from '../../src/art/viewState';
 import { stillPicture } from '../../src/play/pictureScene';
-import { recordingContext } from '../fixtures/recordingContext';
+import { RECORDED_ASCENT, RECORDED_DESCENT, recordingContext } from '../fixtures/recordingContext';
 
 const names = (calls: readonly { name: string }[]) => calls.map((c) => c.name);
 
@@ -31,7 +31,7 @@ describe('paintShape', () => {
     expect(names(calls)).toEqual(['beginPath', 'roundRect', 'fill', 'stroke']);
     expect(calls[1]!.args).toEqual([1, 2, 30, 40, 5]);
     expect(calls[2]!.state).toMatchObject({ fillStyle: '#112233', globalAlpha: 0.5 });
-    expect(calls[3]!.state).toMatchObject({ strokeStyle: '#ff0000', lineWidth: 3, globalAlpha: 0.25 });
+    expect(calls[3]!.state).toMatchObject({ strokeStyle: '#ff0000', lineWidth: 3, miterLimit: 4, globalAlpha: 0.25 });
     expect(ctx.globalAlpha).toBe(1);
   });
 
@@ -85,13 +85,19 @@ describe('paintShape', () => {
       outline: { width: 3, color: 0x331100 },
       rotation: Math.PI,
     });
-    expect(names(calls)).toEqual(['save', 'translate', 'rotate', 'strokeText', 'fillText', 'restore']);
+    expect(names(calls)).toEqual(['save', 'translate', 'rotate', 'measureText', 'strokeText', 'fillText', 'restore']);
     expect(calls[1]!.args).toEqual([100, 50]);
     expect(calls[2]!.args).toEqual([Math.PI]);
-    const look = { font: `700 20px ${FONT}`, textAlign: 'center', textBaseline: 'middle', letterSpacing: '2px' };
-    expect(calls[3]).toMatchObject({ args: ['TAC', 0, 0], state: { ...look, strokeStyle: '#331100', lineWidth: 3 } });
-    expect(calls[4]).toMatchObject({ args: ['TAC', 0, 0], state: { ...look, fillStyle: '#ffd700' } });
+    // Centred between the font's ascent and descent (SVG's `central`), from the alphabetic baseline.
+    const y = ((RECORDED_ASCENT - RECORDED_DESCENT) * 20) / 2;
+    const look = { font: `700 20px ${FONT}`, textAlign: 'center', textBaseline: 'alphabetic', letterSpacing: '2px' };
+    expect(calls[4]).toMatchObject({
+      args: ['TAC', 0, y],
+      state: { ...look, strokeStyle: '#331100', lineWidth: 3, miterLimit: 4 },
+    });
+    expect(calls[5]).toMatchObject({ args: ['TAC', 0, y], state: { ...look, fillStyle: '#ffd700' } });
     expect(ctx.letterSpacing).toBe('0px');
+    expect(ctx.textAlign).toBe('start');
   });
 
   it('paints nothing for an empty text, and aligns left and right texts at their point', () => {
