@@ -96,6 +96,8 @@ export interface Substitute {
   readonly status: number;
   readonly type: string;
   readonly body: string;
+  /** Its Cache-Control header: `no-store` (a portal's page) unless given (a CDN that kept a bad copy). */
+  readonly cacheControl?: string;
 }
 
 /** A running static server. */
@@ -107,7 +109,8 @@ export interface StaticServer {
   serve(dir: string): void;
   /**
    * From now on answers the paths `substitute` gives a response for with that response (sent
-   * uncacheable, as a portal's page is) instead of the file; null goes back to the files.
+   * uncacheable, as a portal's page is, unless it says otherwise) instead of the file; null goes
+   * back to the files. `substitute` is asked for every request, in the order they come.
    */
   substitute(substitute: ((path: string) => Substitute | undefined) | null): void;
   close(): Promise<void>;
@@ -141,7 +144,10 @@ export async function serveStatic(dir: string): Promise<StaticServer> {
   const server = createServer((req, res) => {
     const instead = substitute?.(new URL(req.url ?? '/', 'http://host').pathname);
     if (instead) {
-      res.writeHead(instead.status, { 'Content-Type': instead.type, 'Cache-Control': 'no-store' });
+      res.writeHead(instead.status, {
+        'Content-Type': instead.type,
+        'Cache-Control': instead.cacheControl ?? 'no-store',
+      });
       res.end(instead.body);
       return;
     }

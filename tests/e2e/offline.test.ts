@@ -381,6 +381,54 @@ describe('updates and bad downloads', () => {
     });
   });
 
+  // A host (a CDN's edge) answers the shared chunk once with a cut copy that the browser may keep
+  // for a year: the page's own request takes it into the HTTP cache, and the install's download,
+  // which takes hashed files from that cache, finds it there.
+  it("a bad copy of a file in the browser's HTTP cache is fetched again from the host at install", async () => {
+    await withSite(async (site, _ctx, page) => {
+      const requests: string[] = [];
+      site.substitute((path) => {
+        if (!chunkPattern(shared).test(path)) return undefined;
+        requests.push(path);
+        if (requests.length > 1) return undefined;
+        return {
+          status: 200,
+          type: 'text/javascript',
+          body: 'export const cut = "half a file";',
+          cacheControl: 'public, max-age=31536000, immutable',
+        };
+      });
+      await page.goto(`${site.base}manual/eo.html`);
+      const state = await page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.register('../sw.js', { scope: '../' });
+        const w = (reg.installing ?? reg.waiting ?? reg.active)!;
+        await new Promise<void>((resolve) => {
+          const done = () => w.state === 'activated' || w.state === 'redundant';
+          if (done()) resolve();
+          w.addEventListener('statechange', () => done() && resolve());
+        });
+        return w.state;
+      });
+      expect(state).toBe('activated');
+      // Asked twice: the page's request (the cut copy) and the install's second download.
+      expect(requests).toHaveLength(2);
+      const stored = await page.evaluate(async (source) => {
+        for (const key of await caches.keys())
+          for (const req of await (await caches.open(key)).keys())
+            if (new RegExp(source).test(new URL(req.url).pathname))
+              return (await (await caches.open(key)).match(req))!.text();
+        return null;
+      }, chunkPattern(shared).source);
+      expect(stored).toBe(readFileSync(join(dirs[0]!, 'assets', requests[0]!.split('/').pop()!), 'utf8'));
+      // Offline, the bomb arms from what was stored.
+      await page.context().setOffline(true);
+      await page.goto(`${site.base}index.html?seed=cdn-offline&time=off`);
+      await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0, null, {
+        timeout: 30_000,
+      });
+    });
+  });
+
   it("a cached file whose bytes are not the build's is healed at the next load", async () => {
     await withSite(async (site, _ctx, page) => {
       await page.goto(`${site.base}index.html?seed=heal&time=off`);
