@@ -10,14 +10,14 @@
  *   portal's page sent as `200 text/html` for a script, or other bytes under the file's name,
  *   are fetched once more past the HTTP cache (a bad copy the browser kept), and if still not
  *   the build's, deleted, and the install gives up (the next visit tries again) instead of
- *   poisoning the site. The install's downloads carry no integrity: Chromium holds a download with one in
- *   the renderer until checked, and storing it then costs the open page's main thread two tasks
- *   per file (its BlobBytesProvider: 182 tasks, 11 ms, in the bomb page's first 7 s at 1×,
- *   against 10 tasks, 1 ms, without; issue 22); checked once stored, a file streams to the cache.
- *   Before a stored file is used, the same checks run, and its bytes are hashed once in the
- *   worker's life: a bad entry (left by an older worker, or by a host that kept the file's name
- *   for other bytes) is deleted and fetched again from the network with its integrity, so the
- *   next load heals it.
+ *   poisoning the site. The install's downloads carry no integrity: Chromium holds a download
+ *   with one in the renderer until checked, and storing it then costs the open page's main
+ *   thread two tasks per file (its BlobBytesProvider: 182 tasks, 11 ms, in the bomb page's first
+ *   7 s at 1×, against 10 tasks, 1 ms, without; issue 22); checked once stored, a file streams
+ *   to the cache. Before a stored file is used, the same checks run, and its bytes are hashed
+ *   once in the worker's life: a bad entry (left by an older worker, or by a host that kept the
+ *   file's name for other bytes) is deleted and fetched again from the network with its
+ *   integrity, so the next load heals it.
  * - **A page of the previous build keeps what it may still load.** A new build's worker takes
  *   over at once (skipWaiting, clients.claim), but the files the new build no longer has are
  *   moved to a cache of the previous build instead of being deleted, with the pages open at that
@@ -116,6 +116,7 @@ async function checkStoredFiles(): Promise<void> {
   for (const [url, cacheKey] of precache.getURLsToCacheKeys()) {
     const response = await cache.match(cacheKey);
     if (response && (await isBuildFile(cacheKey, response, false))) continue;
+    verified.delete(cacheKey); // what is stored under it now is not what was checked
     if (await storeAgain(cache, url, cacheKey)) continue;
     await cache.delete(cacheKey);
     bad.push(cacheKey);
@@ -138,13 +139,11 @@ async function storeAgain(cache: Cache, url: string, cacheKey: string): Promise<
   } catch {
     return false;
   }
-  if (!fitsRequest(cacheKey, response.status, response.headers.get('content-type'))) return false;
-  const bytes = await response.arrayBuffer();
-  const integrity = precache.getIntegrityForCacheKey(cacheKey);
-  if (integrity && (await integrityOf(bytes)) !== integrity) return false;
   // A new answer of the bytes read (one that followed a redirect could not answer a navigation).
   const { status, statusText, headers } = response;
-  await cache.put(cacheKey, new Response(bytes, { status, statusText, headers }));
+  const fresh = new Response(await response.arrayBuffer(), { status, statusText, headers });
+  if (!(await isBuildFile(cacheKey, fresh, false))) return false;
+  await cache.put(cacheKey, fresh);
   return true;
 }
 

@@ -33,6 +33,31 @@ async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
+/** Waits until the bomb page's module has drawn its first frame (the bomb armed). */
+async function waitForFirstFrame(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0, null, {
+    timeout: 30_000,
+  });
+}
+
+/**
+ * Registers the site's worker from a page of the manual (`manual/…`) and waits until it has
+ * installed and activated, or given up.
+ * @returns the worker's last state: 'activated' or 'redundant'
+ */
+function installWorker(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.register('../sw.js', { scope: '../' });
+    const w = (reg.installing ?? reg.waiting ?? reg.active)!;
+    await new Promise<void>((resolve) => {
+      const done = () => w.state === 'activated' || w.state === 'redundant';
+      if (done()) resolve();
+      w.addEventListener('statechange', () => done() && resolve());
+    });
+    return w.state;
+  });
+}
+
 function namesOf(page: Page): Promise<Array<[string, number]>> {
   return page.$$eval('#names-table tbody tr', (trs) =>
     trs.map(
@@ -66,9 +91,7 @@ describe('offline', () => {
 
     // The bomb, with another seed (another query than the visited page).
     await page.goto(`${base}/index.html?seed=offline&time=off`);
-    await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0, null, {
-      timeout: 30_000,
-    });
+    await waitForFirstFrame(page);
     await screenshot(page, 'offline-bomb');
 
     // The manual in English for rule seed 7, never visited: the hash is no part of the address.
@@ -218,6 +241,20 @@ describe('updates and bad downloads', () => {
       const eo = await caches.match(new URL('/manual/eo.html', location.href).href, { ignoreSearch: true });
       return (await eo?.text())?.includes('content="B"') ? 'B' : 'A';
     });
+  /** The shared chunk as the worker's caches hold it: its content type or its text; null when not cached. */
+  const storedShared = (page: Page, what: 'type' | 'text') =>
+    page.evaluate(
+      async ([source, what]) => {
+        for (const key of await caches.keys())
+          for (const req of await (await caches.open(key)).keys())
+            if (new RegExp(source).test(new URL(req.url).pathname)) {
+              const response = (await (await caches.open(key)).match(req))!;
+              return what === 'type' ? response.headers.get('content-type') : response.text();
+            }
+        return null;
+      },
+      [chunkPattern(shared).source, what] as const,
+    );
   /** Asks the page's worker to look for a new build now, and waits until build B's worker has taken over. */
   async function updateToB(site: StaticServer, page: Page): Promise<void> {
     site.serve(dirs[1]);
@@ -343,41 +380,20 @@ describe('updates and bad downloads', () => {
     await withSite(async (site, _ctx, page) => {
       site.substitute((path) => (chunkPattern(shared).test(path) ? answer : undefined));
       await page.goto(`${site.base}manual/eo.html`);
-      const state = await page.evaluate(async () => {
-        const reg = await navigator.serviceWorker.register('../sw.js', { scope: '../' });
-        const w = (reg.installing ?? reg.waiting ?? reg.active)!;
-        await new Promise<void>((resolve) => {
-          const done = () => w.state === 'activated' || w.state === 'redundant';
-          if (done()) resolve();
-          w.addEventListener('statechange', () => done() && resolve());
-        });
-        return w.state;
-      });
-      const sharedCached = () =>
-        page.evaluate(async (source) => {
-          for (const key of await caches.keys())
-            for (const req of await (await caches.open(key)).keys())
-              if (new RegExp(source).test(new URL(req.url).pathname))
-                return (await (await caches.open(key)).match(req))!.headers.get('content-type');
-          return null;
-        }, chunkPattern(shared).source);
+      const state = await installWorker(page);
       // The worker did not keep the answer as the file (it gave up installing).
       expect(state).toBe('redundant');
-      expect((await sharedCached()) ?? 'not cached').toBe('not cached');
+      expect((await storedShared(page, 'type')) ?? 'not cached').toBe('not cached');
 
       // The host is back: the bomb arms, and the worker installs on a later visit.
       site.substitute(null);
       await page.goto(`${site.base}index.html?seed=portal&time=off`);
-      await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0, null, {
-        timeout: 30_000,
-      });
+      await waitForFirstFrame(page);
       await waitForServiceWorker(page);
-      expect(await sharedCached()).toMatch(/javascript/);
+      expect(await storedShared(page, 'type')).toMatch(/javascript/);
       await page.context().setOffline(true);
       await page.goto(`${site.base}index.html?seed=portal-offline&time=off`);
-      await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0, null, {
-        timeout: 30_000,
-      });
+      await waitForFirstFrame(page);
     });
   });
 
@@ -399,33 +415,15 @@ describe('updates and bad downloads', () => {
         };
       });
       await page.goto(`${site.base}manual/eo.html`);
-      const state = await page.evaluate(async () => {
-        const reg = await navigator.serviceWorker.register('../sw.js', { scope: '../' });
-        const w = (reg.installing ?? reg.waiting ?? reg.active)!;
-        await new Promise<void>((resolve) => {
-          const done = () => w.state === 'activated' || w.state === 'redundant';
-          if (done()) resolve();
-          w.addEventListener('statechange', () => done() && resolve());
-        });
-        return w.state;
-      });
-      expect(state).toBe('activated');
+      expect(await installWorker(page)).toBe('activated');
       // Asked twice: the page's request (the cut copy) and the install's second download.
       expect(requests).toHaveLength(2);
-      const stored = await page.evaluate(async (source) => {
-        for (const key of await caches.keys())
-          for (const req of await (await caches.open(key)).keys())
-            if (new RegExp(source).test(new URL(req.url).pathname))
-              return (await (await caches.open(key)).match(req))!.text();
-        return null;
-      }, chunkPattern(shared).source);
+      const stored = await storedShared(page, 'text');
       expect(stored).toBe(readFileSync(join(dirs[0]!, 'assets', requests[0]!.split('/').pop()!), 'utf8'));
       // Offline, the bomb arms from what was stored.
       await page.context().setOffline(true);
       await page.goto(`${site.base}index.html?seed=cdn-offline&time=off`);
-      await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0, null, {
-        timeout: 30_000,
-      });
+      await waitForFirstFrame(page);
     });
   });
 
@@ -450,9 +448,7 @@ describe('updates and bad downloads', () => {
       }, chunkPattern(shared).source);
       expect(key).not.toBe(null);
       await page.reload();
-      await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0, null, {
-        timeout: 30_000,
-      });
+      await waitForFirstFrame(page);
       expect(
         await page.evaluate(() => document.querySelectorAll('[role="alert"].part-failed, .code-failed').length),
       ).toBe(0);
