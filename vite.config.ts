@@ -5,6 +5,7 @@ import { contentSecurityPolicy } from './scripts/contentSecurityPolicy.ts';
 import { hostHeaders } from './scripts/hostHeadersPlugin.ts';
 import { loadCheck } from './scripts/loadCheckPlugin.ts';
 import { offline } from './scripts/offlinePlugin.ts';
+import { ownBundle } from './scripts/ownBundlePlugin.ts';
 import { pixiLazySegmenter } from './scripts/pixiLazySegmenterPlugin.ts';
 import { prerenderManual } from './scripts/prerenderManualPlugin.ts';
 import { uplotLazyIntl } from './scripts/uplotLazyIntlPlugin.ts';
@@ -17,7 +18,8 @@ import { uplotLazyIntl } from './scripts/uplotLazyIntlPlugin.ts';
  * `_headers` (scripts/hostHeadersPlugin.ts); the manual's default sheets
  * rendered at build time (scripts/prerenderManualPlugin.ts); the bomb page's first picture of
  * the module written into its HTML (scripts/boardPicturePlugin.ts) and its code started after
- * that first paint (scripts/loadCheckPlugin.ts); offline and installable with
+ * that first paint (scripts/loadCheckPlugin.ts), from one file: the bomb page's code is bundled on
+ * its own (scripts/ownBundlePlugin.ts); offline and installable with
  * a service worker and a web app manifest (scripts/offlinePlugin.ts); each page saying when its
  * code could not load (scripts/loadCheckPlugin.ts); pixi.js's text segmenter made when first used
  * (scripts/pixiLazySegmenterPlugin.ts); uPlot's Intl formats made when first used
@@ -29,6 +31,7 @@ export default defineConfig({
     prerenderManual(),
     boardPicture(),
     offline(),
+    ownBundle('bomb', 'index.html', 'src/pages/bomb/entry.ts'),
     loadCheck(['index.html']),
     contentSecurityPolicy(),
     hostHeaders(),

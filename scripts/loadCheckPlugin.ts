@@ -29,12 +29,9 @@
  * and the web app manifest's link are taken out of the HTML and written as attributes of the
  * script's tag (`data-after-paint`, `data-preload`, `data-scripts`, `data-manifest`: URLs from
  * the page, space-separated), and the script adds them back once the browser reports the first
- * contentful paint (a `paint` PerformanceObserver), with modulepreload links for the chunks the
- * entry imports next (`data-preload-later`: the page's code, so that it is fetched beside the
- * entry, not after it has run), three elements a task (each costs about 1 ms on a phone), the
- * entry's script after every preload link (the build's preload helper, finding them all, adds
- * none in the entry's task; with the entry first, a fast entry found some missing and added them
- * again). A tab opened in the background paints
+ * contentful paint (a `paint` PerformanceObserver), three elements a task (each costs about 1 ms
+ * on a phone), the entry's script after its preload links (the bomb page's code is one file and
+ * the bundler's two small helpers: scripts/ownBundlePlugin.ts). A tab opened in the background paints
  * nothing: there they are added at `load`; a visible page whose paint is not reported gets them
  * 1 s after `load`. So nothing but the page's HTML and its stylesheet is fetched before the
  * page's first picture: on a slow network the picture no longer shares the line with code that
@@ -131,9 +128,8 @@ export function loadCheckScript(): string {
       if (started) return;
       started = true;
       // Three elements a task (each that fetches costs the main thread about 1 ms on a phone):
-      // the entry's chunks and the chunks it imports next, then the entry itself, so that its
-      // import() finds every link there and adds none; then the other scripts and the manifest.
-      var all = urls('data-preload').concat(urls('data-preload-later')).map(preload);
+      // the entry's chunks, then the entry itself, then the other scripts and the manifest.
+      var all = urls('data-preload').map(preload);
       all.push(['script', { type: 'module', crossOrigin: '', src: entry }]);
       urls('data-scripts').forEach(function (src) {
         all.push(['script', { src: src }]);
@@ -183,45 +179,14 @@ export function loadCheckScript(): string {
 /** A tag's attribute value (`src`, `href`) in the HTML the build wrote; '' when it has none. */
 const attributeOf = (tag: string, name: string): string => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
 
-/** What `laterChunks` reads of the build's bundle: each chunk's file and its imports (file names from the site's root). */
-export type BundleChunks = Readonly<
-  Record<
-    string,
-    { readonly type: string; readonly imports?: readonly string[]; readonly dynamicImports?: readonly string[] }
-  >
->;
-
-/**
- * The chunks a page's code fetches right after its entry: each chunk the entry chunk imports
- * with `import()` and, recursively, every chunk they import statically, in that order, without
- * the entry and its own static imports (file names from the site's root, as in `bundle`).
- * @throws when `entry` is not a chunk of `bundle`
- */
-export function laterChunks(entry: string, bundle: BundleChunks): string[] {
-  const chunk = bundle[entry];
-  if (chunk?.type !== 'chunk') throw new Error(`load-check: ${entry} is not a chunk of the build`);
-  const skip = new Set([entry, ...(chunk.imports ?? [])]);
-  const out: string[] = [];
-  const visit = (file: string) => {
-    if (skip.has(file)) return;
-    skip.add(file);
-    out.push(file);
-    for (const f of bundle[file]?.imports ?? []) visit(f);
-  };
-  for (const f of chunk.dynamicImports ?? []) visit(f);
-  return out;
-}
-
 /**
  * The load-check script written into a page whose code starts after its first paint, and the
  * page without the tags it takes over (the file's docstring): its module script, its
- * modulepreload links, the other deferred classic scripts of its head and its manifest link;
- * `later` (URLs: `laterChunks`) are the chunks its entry imports next, preloaded (three links a
- * task) before the entry script is added (`data-preload-later`).
+ * modulepreload links, the other deferred classic scripts of its head and its manifest link.
  * The tag's content is `loadCheckScript()` exactly (the policy allows it by that text's hash).
  * @throws when the page has no module script, or more than one.
  */
-export function deferPageCode(html: string, later: readonly string[] = []): { html: string; tag: string } {
+export function deferPageCode(html: string): { html: string; tag: string } {
   const modules = [...html.matchAll(/<script\s+type="module"[^>]*><\/script>\s*/g)];
   if (modules.length !== 1)
     throw new Error(
@@ -235,7 +200,7 @@ export function deferPageCode(html: string, later: readonly string[] = []): { ht
   const list = (ms: RegExpExecArray[], name: string) => ms.map((m) => attributeOf(m[0], name)).join(' ');
   const tag =
     `<script data-after-paint="${attributeOf(modules[0]![0], 'src')}"` +
-    ` data-preload="${list(preloads, 'href')}" data-preload-later="${later.join(' ')}"` +
+    ` data-preload="${list(preloads, 'href')}"` +
     ` data-scripts="${list(scripts, 'src')}"` +
     ` data-manifest="${list(manifests, 'href')}">${loadCheckScript()}</script>`;
   return { html: rest, tag };
@@ -288,11 +253,7 @@ export function loadCheck(afterPaint: readonly string[] = []): Plugin {
         const prefix = rootPrefix(root, ctx.filename);
         const src = `${prefix}${LOAD_CHECK_FILE}`;
         if (afterPaint.includes(ctx.path.replace(/^\//, ''))) {
-          const later = ctx.chunk && ctx.bundle ? laterChunks(ctx.chunk.fileName, ctx.bundle) : [];
-          const deferred = deferPageCode(
-            html,
-            later.map((f) => `${prefix}${f}`),
-          );
+          const deferred = deferPageCode(html);
           const at = deferred.html.search(/<link\s+rel="stylesheet"|<\/head>/);
           const withTag = `${deferred.html.slice(0, at)}${deferred.tag}${deferred.html.slice(at)}`;
           return afterStylesheets(withTag, `<script>${STYLESHEET_WAIT_SCRIPT}</script>`);

@@ -88,8 +88,7 @@ describe("load-check.js starting a page's code after its first paint (issue 22)"
     document.head.replaceChildren();
     const me = document.createElement('script');
     me.dataset.afterPaint = './assets/bomb-1.js';
-    me.dataset.preload = './assets/a-1.js ./assets/b-2.js';
-    me.dataset.preloadLater = './assets/main-3.js ./assets/c-4.js';
+    me.dataset.preload = './assets/a-1.js ./assets/b-2.js ./assets/c-3.js ./assets/d-4.js';
     me.dataset.scripts = './register-sw.js';
     me.dataset.manifest = './manifest.webmanifest';
     document.head.append(me);
@@ -105,16 +104,16 @@ describe("load-check.js starting a page's code after its first paint (issue 22)"
         el.getAttribute('rel') ?? el.getAttribute('type') ?? '',
         el.getAttribute('href') ?? el.getAttribute('src'),
       ]);
-  // Three a task from the start's: every preload before the entry (its import() then finds
-  // them all), then the other scripts and the manifest.
+  // Three a task from the start's: every preload before the entry, then the other scripts and
+  // the manifest.
   const FIRST = [
     ['LINK', 'modulepreload', './assets/a-1.js'],
     ['LINK', 'modulepreload', './assets/b-2.js'],
-    ['LINK', 'modulepreload', './assets/main-3.js'],
+    ['LINK', 'modulepreload', './assets/c-3.js'],
   ];
   const SECOND = [
     ...FIRST,
-    ['LINK', 'modulepreload', './assets/c-4.js'],
+    ['LINK', 'modulepreload', './assets/d-4.js'],
     ['SCRIPT', 'module', './assets/bomb-1.js'],
     ['SCRIPT', '', './register-sw.js'],
   ];

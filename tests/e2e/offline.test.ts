@@ -17,7 +17,7 @@ import { build, type Plugin } from 'vite';
 import { ruleSet } from '../../src/rules';
 import { serveStatic, type StaticServer } from '../../scripts/staticServer';
 import { launch, screenshot, watchPolicy } from './browser';
-import { chunkPattern, sharedChunk } from './sharedChunk';
+import { bombEntry, chunkPattern, sharedChunk } from './sharedChunk';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -168,13 +168,16 @@ describe('offline', () => {
  */
 describe('updates and bad downloads', () => {
   const dirs = [mkdtempSync(join(tmpdir(), 'tac-sw-a-')), mkdtempSync(join(tmpdir(), 'tac-sw-b-'))] as const;
-  /** The chunk every page imports, which these tests answer badly (tests/e2e/sharedChunk.ts). */
+  /** A chunk the designer and the manual import, which these tests answer badly (tests/e2e/sharedChunk.ts). */
   let shared = '';
+  /** The bomb page's one file of code, without its hash (`bomb`). */
+  let bomb = '';
   const marker = (name: string, extra: boolean): Plugin => ({
     name: 'test:build-marker',
     transformIndexHtml: (html) => html.replace('</head>', `<meta name="tac-build" content="${name}"></head>`),
     transform(code, id) {
-      if (id.endsWith('ktaneLogWriter.ts') || id.endsWith('designerTasks.ts'))
+      // (The bomb page's modules have ids of their own: scripts/ownBundlePlugin.ts.)
+      if (/(ktaneLogWriter|designerTasks)\.ts(\?bomb-page)?$/.test(id))
         // (JavaScript by now: the plugin runs after vite has compiled the TypeScript.)
         return `${code}\n;globalThis.__tacBuild = ${JSON.stringify(name)};\n`;
       return null;
@@ -198,14 +201,17 @@ describe('updates and bad downloads', () => {
         build: { outDir: dirs[i], emptyOutDir: true },
       });
     }
-    shared = await sharedChunk((path) => readFileSync(join(dirs[0]!, path), 'utf8'));
+    const read = (path: string) => readFileSync(join(dirs[0]!, path), 'utf8');
+    shared = await sharedChunk(read);
+    bomb = await bombEntry(read);
   }, 240_000);
   afterAll(() => {
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
-  it('the builds have the chunks these tests answer badly (shared by every page) and change (the log writer, the worker)', () => {
+  it('the builds have the chunks these tests answer badly (shared by the designer and the manual; the bomb page’s) and change (the log writer, the worker)', () => {
     const files = dirs.map((d) => readdirSync(join(d, 'assets')));
     for (const f of files) expect(f.filter((n) => chunkPattern(shared).test(`/assets/${n}`))).toHaveLength(1);
+    for (const f of files) expect(f.filter((n) => chunkPattern(bomb).test(`/assets/${n}`))).toHaveLength(1);
     const named = (i: number, re: RegExp) => files[i]!.find((n) => re.test(n));
     expect(named(0, /^ktaneLogWriter-/)).not.toBe(named(1, /^ktaneLogWriter-/));
     expect(named(0, /^designerWorker-/)).not.toBe(named(1, /^designerWorker-/));
@@ -255,6 +261,15 @@ describe('updates and bad downloads', () => {
       },
       [chunkPattern(shared).source, what] as const,
     );
+  /**
+   * Opens the English manual at rule seed `seed` (a page none of these tests is on before) and
+   * waits until its code has shown that seed's names.
+   */
+  async function manualShowsSeed(page: Page, site: StaticServer, seed: number): Promise<void> {
+    await page.goto(`${site.base}manual/#${seed}`);
+    await page.waitForFunction((s) => document.documentElement.dataset.ruleSeed === String(s), seed);
+    expect(await namesOf(page)).toEqual(expected(seed));
+  }
   /** Asks the page's worker to look for a new build now, and waits until build B's worker has taken over. */
   async function updateToB(site: StaticServer, page: Page): Promise<void> {
     site.serve(dirs[1]);
@@ -376,26 +391,31 @@ describe('updates and bad downloads', () => {
   it.each([
     ["a portal's page", { status: 200, type: 'text/html', body: '<!doctype html><title>Sign in to the Wi-Fi</title>' }],
     ['other bytes', { status: 200, type: 'text/javascript', body: 'throw new Error("not the build\'s file");' }],
-  ])('a file answered by %s while the worker installs is never kept: back online, the bomb arms', async (_, answer) => {
-    await withSite(async (site, _ctx, page) => {
-      site.substitute((path) => (chunkPattern(shared).test(path) ? answer : undefined));
-      await page.goto(`${site.base}manual/eo.html`);
-      const state = await installWorker(page);
-      // The worker did not keep the answer as the file (it gave up installing).
-      expect(state).toBe('redundant');
-      expect((await storedShared(page, 'type')) ?? 'not cached').toBe('not cached');
+  ])(
+    'a file answered by %s while the worker installs is never kept: back online, the pages work',
+    async (_, answer) => {
+      await withSite(async (site, _ctx, page) => {
+        site.substitute((path) => (chunkPattern(shared).test(path) ? answer : undefined));
+        await page.goto(`${site.base}manual/eo.html`);
+        const state = await installWorker(page);
+        // The worker did not keep the answer as the file (it gave up installing).
+        expect(state).toBe('redundant');
+        expect((await storedShared(page, 'type')) ?? 'not cached').toBe('not cached');
 
-      // The host is back: the bomb arms, and the worker installs on a later visit.
-      site.substitute(null);
-      await page.goto(`${site.base}index.html?seed=portal&time=off`);
-      await waitForFirstFrame(page);
-      await waitForServiceWorker(page);
-      expect(await storedShared(page, 'type')).toMatch(/javascript/);
-      await page.context().setOffline(true);
-      await page.goto(`${site.base}index.html?seed=portal-offline&time=off`);
-      await waitForFirstFrame(page);
-    });
-  });
+        // The host is back: the bomb arms, and the worker installs on a later visit.
+        site.substitute(null);
+        await page.goto(`${site.base}index.html?seed=portal&time=off`);
+        await waitForFirstFrame(page);
+        await waitForServiceWorker(page);
+        expect(await storedShared(page, 'type')).toMatch(/javascript/);
+        await page.context().setOffline(true);
+        await page.goto(`${site.base}index.html?seed=portal-offline&time=off`);
+        await waitForFirstFrame(page);
+        // The manual's code, which imports the file, runs from what was stored.
+        await manualShowsSeed(page, site, 42);
+      });
+    },
+  );
 
   // A host (a CDN's edge) answers the shared chunk once with a cut copy that the browser may keep
   // for a year: the page's own request takes it into the HTTP cache, and the install's download,
@@ -420,10 +440,9 @@ describe('updates and bad downloads', () => {
       expect(requests).toHaveLength(2);
       const stored = await storedShared(page, 'text');
       expect(stored).toBe(readFileSync(join(dirs[0]!, 'assets', requests[0]!.split('/').pop()!), 'utf8'));
-      // Offline, the bomb arms from what was stored.
+      // Offline, the manual's code runs from what was stored.
       await page.context().setOffline(true);
-      await page.goto(`${site.base}index.html?seed=cdn-offline&time=off`);
-      await waitForFirstFrame(page);
+      await manualShowsSeed(page, site, 42);
     });
   });
 
@@ -431,7 +450,8 @@ describe('updates and bad downloads', () => {
     await withSite(async (site, _ctx, page) => {
       await page.goto(`${site.base}index.html?seed=heal&time=off`);
       await waitForServiceWorker(page);
-      // Poison the cached shared chunk, as a worker before this one may have stored it.
+      // Poison the cached bomb page's code (its one file: scripts/ownBundlePlugin.ts), as a
+      // worker before this one may have stored it.
       const key = await page.evaluate(async (source) => {
         for (const name of await caches.keys()) {
           const cache = await caches.open(name);
@@ -445,7 +465,7 @@ describe('updates and bad downloads', () => {
             }
         }
         return null;
-      }, chunkPattern(shared).source);
+      }, chunkPattern(bomb).source);
       expect(key).not.toBe(null);
       await page.reload();
       await waitForFirstFrame(page);

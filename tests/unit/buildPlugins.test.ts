@@ -10,7 +10,6 @@ import { isManualPage, rendererOf } from '../../scripts/prerenderManualPlugin';
 import {
   afterStylesheets,
   deferPageCode,
-  laterChunks,
   loadCheck,
   loadCheckScript,
   STYLESHEET_WAIT_SCRIPT,
@@ -133,11 +132,11 @@ describe("the bomb page's code after its first paint (loadCheck(['index.html']),
     '<link rel="manifest" href="./manifest.webmanifest"><script src="./register-sw.js" defer></script></head>';
 
   it('takes the module script, its preloads, register-sw.js and the manifest link out of the head into the inline load-check', () => {
-    const { html, tag } = deferPageCode(HEAD, ['./assets/main-EEEE5555.js', './assets/svgArt-FFFF6666.js']);
+    const { html, tag } = deferPageCode(HEAD);
     expect(tag).toBe(
       '<script data-after-paint="./assets/bomb-AAAA1111.js"' +
         ' data-preload="./assets/chunkLoad-BBBB2222.js ./assets/preload-helper-CCCC3333.js"' +
-        ' data-preload-later="./assets/main-EEEE5555.js ./assets/svgArt-FFFF6666.js" data-scripts="./register-sw.js"' +
+        ' data-scripts="./register-sw.js"' +
         ` data-manifest="./manifest.webmanifest">${loadCheckScript()}</script>`,
     );
     expect(html).not.toMatch(/<script|modulepreload|manifest/);
@@ -156,20 +155,6 @@ describe("the bomb page's code after its first paint (loadCheck(['index.html']),
       '<head><title>t</title><script>x</script></head>',
     );
     expect(() => afterStylesheets('<p>no head', '<script>x</script>')).toThrow('load-check: the page has no </head>');
-  });
-
-  it('lists the chunks the entry imports next: each import() and its static imports, once, without the entry’s own', () => {
-    const bundle = {
-      'assets/bomb.js': { type: 'chunk', imports: ['assets/chunkLoad.js'], dynamicImports: ['assets/main.js'] },
-      'assets/main.js': { type: 'chunk', imports: ['assets/svgArt.js', 'assets/chunkLoad.js', 'assets/palette.js'] },
-      'assets/svgArt.js': { type: 'chunk', imports: ['assets/palette.js', 'assets/bomb.js'] },
-      'assets/palette.js': { type: 'chunk', imports: [] },
-      'assets/chunkLoad.js': { type: 'chunk', imports: [] },
-      'assets/bomb.css': { type: 'asset' },
-    };
-    expect(laterChunks('assets/bomb.js', bundle)).toEqual(['assets/main.js', 'assets/svgArt.js', 'assets/palette.js']);
-    expect(laterChunks('assets/palette.js', bundle)).toEqual([]);
-    expect(() => laterChunks('assets/bomb.css', bundle)).toThrow('assets/bomb.css is not a chunk of the build');
   });
 
   it('the plugin does it on the pages named only: the script before the stylesheet, the one that waits for it after', () => {

@@ -1,5 +1,5 @@
 /**
- * The bomb page (index.html; loaded by entry.ts after the first paint), in named steps, each a
+ * The bomb page (index.html; started by entry.ts after the first paint), in named steps, each a
  * short task of its own: read the address and deal its bomb (dealing.ts, game.ts: exactly what
  * `tac generate --seed S --rule-seed N --deal D` prints, or the designer's `?bomb=`; for a
  * practice address, `?mode=…` or `?time=zen`, what the practice part decides, that part loaded
@@ -62,7 +62,12 @@ function whenIdle(fn: () => void, timeoutMs: number): void {
   else setTimeout(fn, timeoutMs);
 }
 
-async function main(): Promise<void> {
+/**
+ * Starts the bomb page (entry.ts, once the page's first frame is drawn): the steps of this file's
+ * docstring, each a short task; resolves once the page's start is done (the animated scene comes
+ * later, at the first sign of a player or once the page has been quiet a while).
+ */
+export async function startBombPage(): Promise<void> {
   const sounds = new Sounds();
   const host: Omit<BombSession, 'game'> = {
     ...{ sounds, scene: null, still: null, revealed: false, colorBlind: false, shownSearch: '' },
@@ -149,5 +154,3 @@ function startScene(session: BombSession): void {
   );
   void session.sounds.prefetch();
 }
-
-void main();
