@@ -1,7 +1,8 @@
 /**
  * Lighthouse figures of the site as a static host serves it (issues 9, 13, 14, 22): builds the
  * site (`vite build` into a temporary folder) and, in the same run, a bare Pixi v8 page of one
- * canvas (scripts/pixiBare/, the same pixi.js) as a yardstick; writes a gzipped copy (`.gz`,
+ * canvas (scripts/pixiBare/, the same pixi.js, served with the site's `_headers` as every page:
+ * a run of it that logs an error stops the benchmark) as a yardstick; writes a gzipped copy (`.gz`,
  * level 9) beside every text file, serves the folder with sirv (which sends the `.gz` file to a
  * browser that accepts gzip; hashed `assets/` cached for a year, the rest revalidated); and runs
  * Lighthouse 12 (mobile emulation, simulated slow 4G, simulated CPU slowdown) in Debian's Chromium
@@ -39,6 +40,9 @@ import { build } from 'vite';
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM, envSetting } from '../tests/e2e/browser';
 import { addBuildUnder, precompress, serveStatic, type StaticServer } from './staticServer';
 
+/** The bare Pixi page's folder in the served site (scripts/pixiBare/, built by `buildSite`). */
+const BARE_PATH = 'pixi-bare';
+
 /** The pages measured: a short name and the path under the site's root. */
 export const LIGHTHOUSE_PAGES: ReadonlyArray<{ readonly name: string; readonly path: string }> = [
   { name: 'bomb', path: 'index.html' },
@@ -50,7 +54,7 @@ export const LIGHTHOUSE_PAGES: ReadonlyArray<{ readonly name: string; readonly p
   { name: 'tachi', path: 'tachi.html?seats=you,bot,bot&seed=lighthouse' },
   { name: 'watch', path: 'watch.html' },
   { name: 'tactik', path: 'tactik.html?seed=lighthouse' },
-  { name: 'bare Pixi', path: 'pixi-bare/' },
+  { name: 'bare Pixi', path: `${BARE_PATH}/` },
 ];
 
 /** The medians of one page's runs (scores 0–100, times in ms, layout shift unitless). */
@@ -95,7 +99,7 @@ export async function buildSite(outDir: string, minify = true): Promise<void> {
     root: join(ROOT, 'scripts', 'pixiBare'),
     base: './',
     logLevel: 'error',
-    build: { outDir: join(outDir, 'pixi-bare'), emptyOutDir: true, target: 'es2022', minify },
+    build: { outDir: join(outDir, BARE_PATH), emptyOutDir: true, target: 'es2022', minify },
   });
 }
 
@@ -148,6 +152,9 @@ async function runOnce(
   const { lhr } = result;
   if (!warming) keepTrace(url, cpu, result.artifacts);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const errors = consoleErrorsOf(lhr);
+  if (new URL(url).pathname.includes(`/${BARE_PATH}`) && errors.length > 0)
+    throw new Error(`the bare Pixi page, the yardstick, logged errors (its figures would be a crash's): ${errors[0]}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -167,6 +174,17 @@ async function runOnce(
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 type Items = ReadonlyArray<Record<string, unknown>>;
+
+/**
+ * The errors a run's page logged to its console (Lighthouse's `errors-in-console` audit: each
+ * error's text), none when the audit is missing. The bare Pixi page must log none: since the
+ * static host sent the site's `_headers` to every path (c5a302c), pixi.js threw at `init` under
+ * the site's policy and the page drew nothing, and every bare-page figure was a crash's.
+ */
+function consoleErrorsOf(lhr: Pick<Lhr, 'audits'>): string[] {
+  const items = (lhr.audits['errors-in-console']?.details as { items?: Items } | undefined)?.items ?? [];
+  return items.map((i) => String(i.description ?? i.source ?? 'an error'));
+}
 
 /** A file's short name: the last part of its path. */
 const fileOf = (url: string) =>

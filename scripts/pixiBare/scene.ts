@@ -1,11 +1,16 @@
 /**
  * The bare page's one canvas, created with the imports and options of src/play/scene/moduleScene.ts
  * (canvas renderer, no automatic imports): one rounded rectangle and one text, rendered once.
+ * With pixi.js's eval-free polyfills (`pixi.js/unsafe-eval`), as the bomb's scene: the benchmarks'
+ * static host sends the site's `_headers` to this page too, and under the site's
+ * Content-Security-Policy (no 'unsafe-eval') pixi.js without them threw at `init` ("Current
+ * environment does not allow unsafe-eval") and drew no canvas.
  */
 import { Application, Graphics, Text } from 'pixi.js';
 import 'pixi.js/app';
 import 'pixi.js/graphics';
 import 'pixi.js/text';
+import 'pixi.js/unsafe-eval';
 
 /** Creates the canvas in `host` and renders one frame. */
 export async function createBareScene(host: HTMLElement): Promise<void> {
