@@ -8,7 +8,12 @@
  * Each page gets `load-check.js` (a file: the Content-Security-Policy allows no inline script but
  * this one's, on the bomb page, below), deferred and placed before the page's module script: deferred classic scripts and module
  * scripts run in document order, and a module script whose graph failed fires its `error` event
- * when its turn comes, so the listener is always there first. On that event the script puts an
+ * when its turn comes, so the listener is always there first. A file of the page's code that came
+ * but cannot run (a host's cut copy, other bytes sent as a script) fires nothing on its element:
+ * the browser reports its parse or link error on the window, with the file's address; such an
+ * error from one of the page's module scripts or preloaded chunks before the page's code has
+ * started (`DOMContentLoaded`; on the bomb page, when its entry takes the keys kept for it) counts
+ * the same. On either the script puts an
  * alert before the page's `<main>` (class `code-failed`, in the page's language: EN, FR, EO) with
  * a Reload button (`location.reload()`: the address, so the bomb's seed and the manual's rule
  * seed, is kept), and sets each `[data-when-code-fails]` element's text to that attribute (the
@@ -98,6 +103,13 @@ export function loadCheckScript(): string {
   }
   var me = document.currentScript || document.querySelector('script[data-after-paint]');
   var entry = me && me.getAttribute('data-after-paint');
+  // Whether the page's code has started: a page's module scripts have run by DOMContentLoaded;
+  // the bomb's code, added after its first paint, when its entry takes the keys kept for it.
+  var ran = false;
+  if (!entry)
+    document.addEventListener('DOMContentLoaded', function () {
+      ran = true;
+    });
   if (entry) {
     // The keys pressed before the page's code has started, kept for it (src/pages/bomb/keptKeys.ts
     // takes them with window.keysBeforeBombCode, then keeps the next ones itself).
@@ -108,6 +120,7 @@ export function loadCheckScript(): string {
     document.addEventListener('keydown', keep);
     document.addEventListener('keyup', keep);
     window.keysBeforeBombCode = function () {
+      ran = true;
       document.removeEventListener('keydown', keep);
       document.removeEventListener('keyup', keep);
       return keys.splice(0);
@@ -164,11 +177,22 @@ export function loadCheckScript(): string {
     if (document.readyState === 'complete') atLoad();
     else addEventListener('load', atLoad);
   }
+  // The addresses of the page's code: its module scripts and the chunks they preload.
+  var pageFiles = function () {
+    var out = [];
+    document.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]').forEach(function (el) {
+      out.push(el.src || el.href);
+    });
+    return out;
+  };
   addEventListener(
     'error',
     function (e) {
       var t = e.target;
       if (t && t.tagName === 'SCRIPT' && t.type === 'module') show();
+      // A file that came but cannot run (a host's cut copy, other bytes sent as a script) fires
+      // nothing on its element: the browser reports its parse or link error on the window.
+      else if (!ran && e.filename && pageFiles().indexOf(e.filename) >= 0) show();
     },
     true,
   );

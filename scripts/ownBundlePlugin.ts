@@ -22,7 +22,7 @@
  * (`?url`) and the bundler's virtual modules keep their ids (one stylesheet, one file per asset).
  */
 import { resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import { normalizePath, type Plugin } from 'vite';
 
 /** The suffix of a module's id in the page's own graph (`ISLAND_QUERY('bomb')` is `?bomb-page`). */
 export const ISLAND_QUERY = (name: string): string => `?${name}-page`;
@@ -50,8 +50,9 @@ export function ownBundle(
   root = resolve(import.meta.dirname, '..'),
 ): Plugin {
   const query = ISLAND_QUERY(name);
-  const htmlId = resolve(root, html);
-  const entryId = resolve(root, entry);
+  // The bundler's ids use forward slashes on every system (vite's normalizePath).
+  const htmlId = normalizePath(resolve(root, html));
+  const entryId = normalizePath(resolve(root, entry));
   /** The ids of the page's start: its HTML, its entry and their static imports in the page's graph. */
   const start = new Set<string>();
   const inPage = (id: string | undefined): id is string => id === entryId || !!id?.endsWith(query);

@@ -9,6 +9,7 @@
  * as expected (a new pixi.js) the build stops and says so rather than silently keeping the cost.
  */
 import type { Plugin } from 'vite';
+import { packagePatch } from './packagePatchPlugin.ts';
 
 /** The file changed. */
 const FILE = /[\\/]pixi\.js[\\/]lib[\\/]scene[\\/]text[\\/]canvas[\\/]CanvasTextMetrics\.mjs$/;
@@ -31,12 +32,7 @@ export function lazySegmenter(code: string): string {
   return code.replace(EAGER, LAZY);
 }
 
-/** The plugin (build and dev server; the dev server's pre-bundled pixi.js is left as it is). */
+/** The plugin (build and dev server; the dev server's pre-bundled package is left as it is: scripts/packagePatchPlugin.ts). */
 export function pixiLazySegmenter(): Plugin {
-  return {
-    name: 'tac:pixi-lazy-segmenter',
-    transform(code, id) {
-      return FILE.test(id) ? { code: lazySegmenter(code), map: null } : null;
-    },
-  };
+  return packagePatch('tac:pixi-lazy-segmenter', FILE, lazySegmenter);
 }

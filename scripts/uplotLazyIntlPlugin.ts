@@ -9,6 +9,7 @@
  * silently keeping the cost.
  */
 import type { Plugin } from 'vite';
+import { packagePatch } from './packagePatchPlugin.ts';
 
 /** The file changed. */
 const FILE = /[\\/]uplot[\\/]dist[\\/]uPlot\.esm\.js$/;
@@ -36,12 +37,7 @@ export function lazyIntl(code: string): string {
   return code;
 }
 
-/** The plugin (build and dev server; the dev server's pre-bundled uPlot is left as it is). */
+/** The plugin (build and dev server; the dev server's pre-bundled package is left as it is: scripts/packagePatchPlugin.ts). */
 export function uplotLazyIntl(): Plugin {
-  return {
-    name: 'tac:uplot-lazy-intl',
-    transform(code, id) {
-      return FILE.test(id) ? { code: lazyIntl(code), map: null } : null;
-    },
-  };
+  return packagePatch('tac:uplot-lazy-intl', FILE, lazyIntl);
 }

@@ -83,6 +83,58 @@ describe('load-check.js', () => {
   });
 });
 
+describe("load-check.js and a file of the page's code that came but cannot run", () => {
+  /** The browser's report of a parse or link error in the file at `path` (it fires nothing on the element). */
+  const parseError = (path: string) =>
+    window.dispatchEvent(new ErrorEvent('error', { filename: new URL(path, document.baseURI).href }));
+  /** A page whose head has its module script and one preloaded chunk, and load-check run. */
+  function page(afterPaint: boolean): void {
+    document.head.replaceChildren();
+    document.body.innerHTML = '<main><p id="status" data-when-code-fails="Not armed.">Arming…</p></main>';
+    const me = document.createElement('script');
+    if (afterPaint) me.dataset.afterPaint = './assets/bomb-1.js';
+    document.head.append(me);
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<script type="module" src="./assets/page-1.js"></script><link rel="modulepreload" href="./assets/dep-2.js">',
+    );
+    new Function(loadCheckScript())();
+  }
+  const alerts = () => document.querySelectorAll('.code-failed').length;
+  afterEach(() => {
+    document.head.replaceChildren();
+    document.body.replaceChildren();
+    delete (window as { keysBeforeBombCode?: unknown }).keysBeforeBombCode;
+  });
+
+  it("says the code could not load when a module script's or preloaded chunk's error reaches the window before the code started", () => {
+    page(false);
+    parseError('./assets/other-3.js');
+    parseError('./elsewhere.js');
+    expect(alerts()).toBe(0);
+    parseError('./assets/dep-2.js');
+    expect(alerts()).toBe(1);
+    expect(document.getElementById('status')!.textContent).toBe('Not armed.');
+  });
+
+  it('says nothing of such an error once the page has started (DOMContentLoaded; the bomb: its entry took the kept keys)', () => {
+    page(false);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    parseError('./assets/page-1.js');
+    expect(alerts()).toBe(0);
+    page(true);
+    (window as unknown as { keysBeforeBombCode: () => unknown }).keysBeforeBombCode();
+    parseError('./assets/page-1.js');
+    expect(alerts()).toBe(0);
+  });
+
+  it('on the bomb page, says it for its entry before the entry has run', () => {
+    page(true);
+    parseError('./assets/page-1.js');
+    expect(alerts()).toBe(1);
+  });
+});
+
 describe("load-check.js starting a page's code after its first paint (issue 22)", () => {
   const startCode = () => {
     document.head.replaceChildren();

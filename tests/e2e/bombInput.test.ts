@@ -204,6 +204,19 @@ describe('the animated scene waits for a player (issue 22)', () => {
     const { page, errors } = await openPage(browser, 'about:blank');
     const pixi: string[] = [];
     page.on('request', (r) => void (/\/assets\/pixiRuntime-[^/]+\.js$/.test(r.url()) && pixi.push(r.url())));
+    // Counts the Intl.Segmenters the page makes (pixi.js's is made only when used:
+    // scripts/pixiLazySegmenterPlugin.ts; the module's texts never need it).
+    await page.addInitScript(() => {
+      const w = window as unknown as { segmenters: number };
+      w.segmenters = 0;
+      const made = new Proxy(Intl.Segmenter, {
+        construct: (target, args: ConstructorParameters<typeof Intl.Segmenter>) => {
+          w.segmenters++;
+          return new target(...args);
+        },
+      });
+      Object.defineProperty(Intl, 'Segmenter', { value: made });
+    });
     await page.goto(bombUrl({ seed, time: 'off' }));
     await page.waitForFunction(() => (window as unknown as { tac?: unknown }).tac !== undefined);
     await page.waitForFunction(() => performance.getEntriesByName('module-first-frame').length > 0);
@@ -242,7 +255,7 @@ describe('the animated scene waits for a player (issue 22)', () => {
     await page.close();
   });
 
-  it('makes the scene without any sign once the page has been quiet a while', async () => {
+  it('makes the scene without any sign once the page has been quiet a while, and no Intl.Segmenter', async () => {
     const { page, errors, pixi } = await openWatched('quiet-e2e');
     await page.waitForTimeout(2000);
     expect(pixi).toEqual([]);
@@ -250,6 +263,8 @@ describe('the animated scene waits for a player (issue 22)', () => {
       timeout: 20_000,
     });
     expect(pixi.length).toBe(1);
+    await page.waitForFunction(() => !document.querySelector('#module-host.warming'), null, { timeout: 20_000 });
+    expect(await page.evaluate(() => (window as unknown as { segmenters: number }).segmenters)).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -80,15 +80,24 @@ describe('with JavaScript off', () => {
 /** A portal's answer: a page of HTML where a script was asked for. */
 const PORTAL = { status: 200, contentType: 'text/html', body: '<!doctype html><title>Sign in to the Wi-Fi</title>' };
 
-/** A context without service workers whose requests for `pattern` get `answer` (or fail) until `restore()`. */
+/**
+ * A context without service workers whose requests for `pattern` get `answer` until `restore()`:
+ * a portal's page, a failed request, or the file cut in half (it comes, but cannot run).
+ */
 async function blocked(
   pattern: RegExp,
-  answer: 'portal' | 'fail',
+  answer: 'portal' | 'fail' | 'cut',
 ): Promise<{ ctx: BrowserContext; page: Page; restore: () => Promise<void> }> {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
   const page = await ctx.newPage();
-  const handler = (route: import('playwright-core').Route) =>
-    answer === 'portal' ? route.fulfill(PORTAL) : route.abort('connectionfailed');
+  const handler = async (route: import('playwright-core').Route) => {
+    if (answer === 'portal') return route.fulfill(PORTAL);
+    if (answer === 'fail') return route.abort('connectionfailed');
+    // A host's cut copy: the file's first half, sent as a script.
+    const response = await route.fetch();
+    const body = await response.text();
+    return route.fulfill({ response, body: body.slice(0, body.length >> 1) });
+  };
   await ctx.route(pattern, handler);
   return { ctx, page, restore: () => ctx.unroute(pattern, handler) };
 }
@@ -132,6 +141,28 @@ describe("when a file of a page's code does not load", () => {
       expect(page.url()).toBe(address);
       expect(await page.locator('#seed-text').textContent()).toBe('portal');
       expect(await alertsOf(page)).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  // A cut copy comes with the right type: the browser fires nothing on the script element and
+  // reports the file's parse error on the window (scripts/loadCheckPlugin.ts).
+  it.each([
+    ['the bomb', 'index.html?seed=cut&time=off'],
+    ['the designer', 'designer.html?seed=cut'],
+  ])('%s says its code could not load when a file of it comes cut in half', async (_, path) => {
+    const entry = await bombEntry(async (p) => (await fetch(`${inject('baseUrl')}/${p}`)).text());
+    const { ctx, page } = await blocked(path.startsWith('index') ? chunkPattern(entry) : shared, 'cut');
+    try {
+      await page.goto(`${inject('baseUrl')}/${path}`);
+      const alert = page.locator('.code-failed[role="alert"]');
+      await alert.waitFor({ timeout: 15_000 });
+      expect((await alert.textContent())!.replace(/\s+/g, ' ').trim()).toBe(
+        'This page’s code could not load: the page is from an older version of the site, or a download failed. Reload',
+      );
+      if (path.startsWith('index'))
+        expect(await page.locator('#status').textContent()).toBe('Not armed: the bomb’s code could not load.');
     } finally {
       await ctx.close();
     }
@@ -216,6 +247,25 @@ describe("when a file of a page's code does not load", () => {
       expect(await line.getByRole('button', { name: 'Reload' }).count()).toBe(1);
       // The module itself plays: its buttons are there.
       expect(await page.getByRole('button', { name: 'TAC', exact: true }).count()).toBe(1);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('the phone’s manual code and the second window say they could not load, and the bomb still plays', async () => {
+    const { ctx, page } = await blocked(/\/assets\/twoDevices-[^/]*\.js$/, 'fail');
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    try {
+      await page.goto(`${inject('baseUrl')}/index.html?seed=one-device&time=off`);
+      const item = page.locator('#notices li', { hasText: 'the second window' });
+      await item.waitFor({ timeout: 20_000 });
+      expect((await item.textContent())!.replace(/\s+/g, ' ')).toMatch(
+        /^This part of the page \(the phone’s manual code, the second window and the game log\) could not load: .* Reload The bomb still plays\.$/,
+      );
+      await page.keyboard.press('1');
+      expect(await page.locator('#log li').count()).toBe(1);
+      expect(errors).toEqual([]);
     } finally {
       await ctx.close();
     }

@@ -15,7 +15,7 @@
  */
 import { Sounds } from '../../play/sounds';
 import { showKeys } from './keyListAndLog';
-import { loadPart } from '../chunkLoad';
+import { loadPart, PartNotLoaded, partNotLoadedNotice } from '../chunkLoad';
 import { $, notice, type BombSession, type PracticeHooks } from './bombSession';
 import { dealOf, startGame } from './game';
 import { dealBomb } from './dealing';
@@ -111,7 +111,7 @@ export async function startBombPage(): Promise<void> {
   // The phone's QR code, the second window and the game log: their own chunk, after the start,
   // asked for in a task of its own (asking for a chunk adds a preload link for each of its files).
   await yieldToPage();
-  void import('./twoDevices').then((m) => m.wireTwoDevices(session));
+  loadTwoDevices(session);
   // The screen reader's words (the Board, the live regions): their own chunk, once the module's
   // picture is up, in a task of its own (speechLoader.ts).
   await yieldToPage();
@@ -125,6 +125,24 @@ export async function startBombPage(): Promise<void> {
   };
   atFirstSign(askScene);
   setTimeout(() => whenIdle(askScene, SCENE_IDLE_MS), SCENE_QUIET_MS);
+}
+
+/**
+ * The phone's QR code, the second window and the game log's download (twoDevices.ts, a chunk of
+ * its own); when it does not load, a notice says so with a Reload (the bomb still plays).
+ */
+function loadTwoDevices(session: BombSession): void {
+  loadPart('the phone’s manual code, the second window and the game log', () => import('./twoDevices')).then(
+    (m) => m.wireTwoDevices(session),
+    (e: unknown) => {
+      const item = document.createElement('li');
+      item.append(
+        e instanceof PartNotLoaded ? partNotLoadedNotice(document, e.part) : String(e),
+        ' The bomb still plays.',
+      );
+      $('notices').append(item);
+    },
+  );
 }
 
 /**
