@@ -13,7 +13,9 @@
  * the browser reports its parse or link error on the window, with the file's address; such an
  * error from one of the page's module scripts or preloaded chunks before the page's code has
  * started (`DOMContentLoaded`; on the bomb page, when its entry takes the keys kept for it) counts
- * the same. On either the script puts an
+ * the same, and so, on the bomb page, does its entry's `load` event before that start (an empty
+ * file or another module sent under the entry's name runs without error). On any of these the
+ * script puts an
  * alert before the page's `<main>` (class `code-failed`, in the page's language: EN, FR, EO) with
  * a Reload button (`location.reload()`: the address, so the bomb's seed and the manual's rule
  * seed, is kept), and sets each `[data-when-code-fails]` element's text to that attribute (the
@@ -143,7 +145,12 @@ export function loadCheckScript(): string {
       // Three elements a task (each that fetches costs the main thread about 1 ms on a phone):
       // the entry's chunks, then the entry itself, then the other scripts and the manifest.
       var all = urls('data-preload').map(preload);
-      all.push(['script', { type: 'module', crossOrigin: '', src: entry }]);
+      // An entry that came and ran without starting the page (an empty or other file sent
+      // under its name) fires its load event, and no error: the page's code did not start.
+      var loaded = function () {
+        if (!ran) show();
+      };
+      all.push(['script', { type: 'module', crossOrigin: '', src: entry, onload: loaded }]);
       urls('data-scripts').forEach(function (src) {
         all.push(['script', { src: src }]);
       });

@@ -133,6 +133,23 @@ describe("load-check.js and a file of the page's code that came but cannot run",
     parseError('./assets/page-1.js');
     expect(alerts()).toBe(1);
   });
+
+  it('on the bomb page, says it when its entry loaded without starting the page (an empty file)', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      page(true);
+      // In a background tab the entry is added at once (jsdom has loaded the document).
+      const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src$="bomb-1.js"]')!;
+      entry.dispatchEvent(new Event('load'));
+      expect(alerts()).toBe(1);
+      page(true);
+      (window as unknown as { keysBeforeBombCode: () => unknown }).keysBeforeBombCode();
+      document.querySelector('script[type="module"][src$="bomb-1.js"]')!.dispatchEvent(new Event('load'));
+      expect(alerts()).toBe(0);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
 });
 
 describe("load-check.js starting a page's code after its first paint (issue 22)", () => {

@@ -82,17 +82,19 @@ const PORTAL = { status: 200, contentType: 'text/html', body: '<!doctype html><t
 
 /**
  * A context without service workers whose requests for `pattern` get `answer` until `restore()`:
- * a portal's page, a failed request, or the file cut in half (it comes, but cannot run).
+ * a portal's page, a failed request, the file cut in half (it comes, but cannot run), or an
+ * empty file (it runs, and starts nothing).
  */
 async function blocked(
   pattern: RegExp,
-  answer: 'portal' | 'fail' | 'cut',
+  answer: 'portal' | 'fail' | 'cut' | 'empty',
 ): Promise<{ ctx: BrowserContext; page: Page; restore: () => Promise<void> }> {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
   const page = await ctx.newPage();
   const handler = async (route: import('playwright-core').Route) => {
     if (answer === 'portal') return route.fulfill(PORTAL);
     if (answer === 'fail') return route.abort('connectionfailed');
+    if (answer === 'empty') return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
     // A host's cut copy: the file's first half, sent as a script.
     const response = await route.fetch();
     const body = await response.text();
@@ -163,6 +165,18 @@ describe("when a file of a page's code does not load", () => {
       );
       if (path.startsWith('index'))
         expect(await page.locator('#status').textContent()).toBe('Not armed: the bomb’s code could not load.');
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('the bomb says its code could not load when its entry comes empty (it runs, without error, and starts nothing)', async () => {
+    const entry = await bombEntry(async (p) => (await fetch(`${inject('baseUrl')}/${p}`)).text());
+    const { ctx, page } = await blocked(chunkPattern(entry), 'empty');
+    try {
+      await page.goto(`${inject('baseUrl')}/index.html?seed=empty&time=off`);
+      await page.locator('.code-failed[role="alert"]').waitFor({ timeout: 15_000 });
+      expect(await page.locator('#status').textContent()).toBe('Not armed: the bomb’s code could not load.');
     } finally {
       await ctx.close();
     }
