@@ -112,7 +112,7 @@ export function loadCheckScript(): string {
     document.addEventListener('DOMContentLoaded', function () {
       ran = true;
     });
-  if (entry) {
+  else {
     // The keys pressed before the page's code has started, kept for it (src/pages/bomb/keptKeys.ts
     // takes them with window.keysBeforeBombCode, then keeps the next ones itself).
     var keys = [];

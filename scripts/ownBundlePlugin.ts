@@ -23,6 +23,7 @@
  */
 import { resolve } from 'node:path';
 import { normalizePath, type Plugin } from 'vite';
+import { pathOf } from './packagePatchPlugin.ts';
 
 /** The suffix of a module's id in the page's own graph (`ISLAND_QUERY('bomb')` is `?bomb-page`). */
 export const ISLAND_QUERY = (name: string): string => `?${name}-page`;
@@ -73,8 +74,7 @@ export function ownBundle(
     }),
     async resolveId(source, importer, options) {
       if (!inPage(importer) || source.endsWith(query)) return null;
-      const from = importer === entryId ? importer : importer.slice(0, -query.length);
-      const resolved = await this.resolve(source, from, { ...options, skipSelf: true });
+      const resolved = await this.resolve(source, pathOf(importer), { ...options, skipSelf: true });
       if (!resolved || resolved.external || keepsItsId(resolved.id)) return resolved;
       return { ...resolved, id: `${resolved.id}${query}` };
     },

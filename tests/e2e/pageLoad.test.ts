@@ -114,17 +114,19 @@ const alertsOf = (page: Page) =>
   );
 
 describe("when a file of a page's code does not load", () => {
-  /** The chunk these tests block: every page's code imports it (tests/e2e/sharedChunk.ts). */
+  /** A chunk the designer's and the manual's code import, which these tests block (tests/e2e/sharedChunk.ts). */
   let shared: RegExp;
+  /** The bomb page's one file of code (its entry). */
+  let bomb: RegExp;
   beforeAll(async () => {
-    const name = await sharedChunk(async (path) => (await fetch(`${inject('baseUrl')}/${path}`)).text());
-    shared = chunkPattern(name);
+    const read = async (path: string) => (await fetch(`${inject('baseUrl')}/${path}`)).text();
+    shared = chunkPattern(await sharedChunk(read));
+    bomb = chunkPattern(await bombEntry(read));
   });
 
   it('the bomb says its code could not load instead of "Arming…", and Reload keeps the bomb', async () => {
     // The page's start is one file (scripts/ownBundlePlugin.ts): load-check.js says when it fails.
-    const entry = await bombEntry(async (path) => (await fetch(`${inject('baseUrl')}/${path}`)).text());
-    const { ctx, page, restore } = await blocked(chunkPattern(entry), 'portal');
+    const { ctx, page, restore } = await blocked(bomb, 'portal');
     try {
       const address = `${inject('baseUrl')}/index.html?seed=portal&time=off`;
       await page.goto(address);
@@ -154,8 +156,7 @@ describe("when a file of a page's code does not load", () => {
     ['the bomb', 'index.html?seed=cut&time=off'],
     ['the designer', 'designer.html?seed=cut'],
   ])('%s says its code could not load when a file of it comes cut in half', async (_, path) => {
-    const entry = await bombEntry(async (p) => (await fetch(`${inject('baseUrl')}/${p}`)).text());
-    const { ctx, page } = await blocked(path.startsWith('index') ? chunkPattern(entry) : shared, 'cut');
+    const { ctx, page } = await blocked(path.startsWith('index') ? bomb : shared, 'cut');
     try {
       await page.goto(`${inject('baseUrl')}/${path}`);
       const alert = page.locator('.code-failed[role="alert"]');
@@ -171,8 +172,7 @@ describe("when a file of a page's code does not load", () => {
   });
 
   it('the bomb says its code could not load when its entry comes empty (it runs, without error, and starts nothing)', async () => {
-    const entry = await bombEntry(async (p) => (await fetch(`${inject('baseUrl')}/${p}`)).text());
-    const { ctx, page } = await blocked(chunkPattern(entry), 'empty');
+    const { ctx, page } = await blocked(bomb, 'empty');
     try {
       await page.goto(`${inject('baseUrl')}/index.html?seed=empty&time=off`);
       await page.locator('.code-failed[role="alert"]').waitFor({ timeout: 15_000 });

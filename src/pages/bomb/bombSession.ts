@@ -157,9 +157,9 @@ export function gameEnded(session: Omit<BombSession, 'game'>, game: Game): void 
   }
 }
 
-/** Adds a notice (plain text) under the page header. */
-export function notice(text: string): void {
+/** Adds a notice under the page header: its parts in order, strings as plain text (never HTML), nodes as they are. */
+export function notice(...parts: Array<string | Node>): void {
   const li = document.createElement('li');
-  li.textContent = text;
+  li.append(...parts);
   $('notices').appendChild(li);
 }

@@ -134,14 +134,8 @@ export async function startBombPage(): Promise<void> {
 function loadTwoDevices(session: BombSession): void {
   loadPart('the phone’s manual code, the second window and the game log', () => import('./twoDevices')).then(
     (m) => m.wireTwoDevices(session),
-    (e: unknown) => {
-      const item = document.createElement('li');
-      item.append(
-        e instanceof PartNotLoaded ? partNotLoadedNotice(document, e.part) : String(e),
-        ' The bomb still plays.',
-      );
-      $('notices').append(item);
-    },
+    (e: unknown) =>
+      notice(e instanceof PartNotLoaded ? partNotLoadedNotice(document, e.part) : String(e), ' The bomb still plays.'),
   );
 }
 

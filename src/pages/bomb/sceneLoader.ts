@@ -66,9 +66,7 @@ export function loadScene(session: BombSession, sceneModule: Promise<typeof Scen
     .catch((e: unknown) => {
       host.classList.remove('warming');
       if (e instanceof PartNotLoaded) {
-        const item = document.createElement('li');
-        item.append(partNotLoadedNotice(document, e.part), ' The picture, buttons, keys and command box still work.');
-        $('notices').append(item);
+        notice(partNotLoadedNotice(document, e.part), ' The picture, buttons, keys and command box still work.');
       } else {
         const why = e instanceof Error ? e.message : String(e);
         notice(
